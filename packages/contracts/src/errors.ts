@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Stable error codes. Clients branch on these, never on message text. */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL: 'INTERNAL',
+  // auth
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  EMAIL_NOT_CONFIRMED: 'EMAIL_NOT_CONFIRMED',
+  USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
+  WEAK_PASSWORD: 'WEAK_PASSWORD',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  // onboarding
+  ONBOARDING_REQUIRED: 'ONBOARDING_REQUIRED',
+  // coins
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  CREDIT_FAILED: 'CREDIT_FAILED',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+    requestId: z.string(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Field-level details attached to VALIDATION_FAILED. */
+export const ValidationIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type ValidationIssue = z.infer<typeof ValidationIssueSchema>;

@@ -1,0 +1,6 @@
+export * from './errors.js';
+export * from './auth.js';
+export * from './onboarding.js';
+export * from './wallet.js';
+export * from './health.js';
+export * from './paths.js';
