@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createEventBus, type EventBus } from './lib/event-bus.js';
+import { createMailer } from './lib/mailer.js';
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limiter.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { betterAuthHandlerRoutes } from './modules/auth/auth-handler.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { createBetterAuth } from './modules/auth/better-auth.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
+import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service.js';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
+import { createWalletRepository } from './modules/wallet/wallet.repository.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { createWalletService, type WalletService } from './modules/wallet/wallet.service.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { securityPlugin } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
+import { staticSpaPlugin } from './plugins/static-spa.js';
+
+export const APP_VERSION = '0.1.0';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  rateLimits?: Partial<RateLimits>;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type Services = {
+  auth: AuthService;
+  wallet: WalletService;
+  onboarding: OnboardingService;
+  events: EventBus;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the whole API (never listens): plugins first, then modules, then the SPA. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Accept a caller's request id when it is well-formed, so logs can be correlated across services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, {
+    trustedOrigins: config.trustedOrigins,
+    secure: config.appUrl.startsWith('https://'),
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.appName} API`, version: APP_VERSION, description: 'Open API of the keto companion.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ketoflow.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const { db } = database;
+  const events = await createEventBus(database, app.log);
+  app.addHook('onClose', async () => events.close());
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const limiter = createRateLimiter(db, config.rateLimitEnabled);
+  const betterAuth = createBetterAuth({ config, db, mailer, logger: app.log });
+  const authService = createAuthService({
+    auth: betterAuth,
+    db,
+    limiter,
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    confirmEmail: config.authConfirmEmail,
+  });
+  const walletService = createWalletService({ db, repo: createWalletRepository(db), events });
+  const onboardingService = createOnboardingService({
+    repo: createOnboardingRepository(db),
+    wallet: walletService,
+    events,
+    appName: config.appName,
+    bonusCoins: config.onboardingBonusCoins,
+  });
+  const accountService = createAccountService({ db, auth: authService, onboarding: onboardingService, wallet: walletService });
+  app.decorate('services', { auth: authService, wallet: walletService, onboarding: onboardingService, events });
+
+  await app.register(sessionPlugin, { authService });
+  await app.register(healthRoutes, { database: database.kind, version: APP_VERSION });
+  await app.register(betterAuthHandlerRoutes, { auth: betterAuth, prefix: '/api/auth' });
+  await app.register(authRoutes, { authService, prefix: '/api/v1/auth' });
+  await app.register(walletRoutes, { walletService, prefix: '/api/v1/wallet' });
+  await app.register(onboardingRoutes, { onboardingService, prefix: '/api/v1/onboarding' });
+  await app.register(accountRoutes, { accountService, appName: config.appName, prefix: '/api/v1/me' });
+  await app.register(realtimeRoutes, { events, prefix: '/api/v1/events' });
+  await app.register(staticSpaPlugin, { distDir: config.webDistDir });
+  return app;
+}

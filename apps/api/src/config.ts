@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the server reads. The README documents each of them. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  APP_NAME: z.string().min(1).max(40).default('KetoFlow'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
+  AUTH_CONFIRM_EMAIL: booleanFromEnv.default(false),
+  AUTH_SECRET: z.string().min(32).optional(),
+  ONBOARDING_BONUS_COINS: z.coerce.number().int().min(0).max(10_000).default(25),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  appName: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authConfirmEmail: boolean;
+  authSecret: string;
+  onboardingBonusCoins: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimitEnabled: boolean;
+  webDistDir: string;
+  /** Extra origins allowed to send credentialed requests (dev servers). */
+  trustedOrigins: string[];
+};
+
+/** The repository root (the package.json with workspaces), from src/ or from the bundled dist/. */
+function findRepoRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { workspaces?: unknown }).workspaces) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+const repoRoot = findRepoRoot(import.meta.dirname);
+
+/**
+ * AUTH_SECRET signs session cookies. When unset we generate one and keep it in
+ * DATA_DIR so sessions survive restarts without any set-up.
+ */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl,
+    appName: e.APP_NAME,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(appUrl).hostname}>`,
+    authConfirmEmail: e.AUTH_CONFIRM_EMAIL,
+    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    onboardingBonusCoins: e.ONBOARDING_BONUS_COINS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    trustedOrigins: devOrigins(appUrl, e.PORT),
+  };
+}
+
+function devOrigins(appUrl: string, port: number): string[] {
+  const origins = new Set([appUrl]);
+  for (const host of ['localhost', '127.0.0.1']) {
+    origins.add(`http://${host}:${port}`);
+    origins.add(`http://${host}:5173`); // vite dev server
+    origins.add(`http://${host}:4173`); // vite preview
+  }
+  return [...origins];
+}

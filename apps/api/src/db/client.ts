@@ -1,0 +1,143 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Rows of a raw SQL query; both drivers answer with a `rows` array. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type NotificationHandler = (payload: string) => void;
+
+/** One handle for either engine: the rest of the server only sees Drizzle and these helpers. */
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Subscribe to a LISTEN/NOTIFY channel; returns an unsubscribe function. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** Apply the committed SQL migrations (idempotent, safe to run from several processes). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null /* null = in memory */ };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const listenClients: pg.Client[] = [];
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, handler) {
+      // LISTEN needs a dedicated connection outside the pool.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) handler(msg.payload);
+      });
+      client.on('error', () => undefined);
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listenClients.push(client);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
+    async migrate() {
+      // Several processes (or test workers) may start together: serialise them.
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock(727274)');
+        await migratePg(drizzlePg(conn, { casing: 'snake_case' }), { migrationsFolder });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+        conn.release();
+      }
+    },
+    async close() {
+      await Promise.all(listenClients.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * PGlite is a single-process database: a second process opening the same
+ * directory would corrupt it. We keep our own lock file with the owner's pid;
+ * a lock (ours or PGlite's postmaster.pid) left behind by a killed process is
+ * removed, a lock held by a live process stops the start with a clear message.
+ */
+function acquireDataDirLock(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
+  if (existsSync(lockFile)) {
+    const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${pid}. Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+  }
+  rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ?? undefined);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, handler) {
+      const unsubscribe = await client.listen(channel, handler);
+      return async () => {
+        await unsubscribe();
+      };
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder });
+    },
+    async close() {
+      await client.close();
+      release();
+    },
+  };
+}

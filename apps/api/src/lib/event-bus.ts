@@ -1,0 +1,48 @@
+import type { RealtimeEvent } from '@ketoflow/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+
+const CHANNEL = 'ketoflow_events';
+
+type Listener = (event: RealtimeEvent) => void;
+
+export type EventBus = {
+  /** Delivered to every API process (PostgreSQL NOTIFY), then to that user's open streams. */
+  publish(userId: string, event: RealtimeEvent): Promise<void>;
+  subscribe(userId: string, listener: Listener): () => void;
+  close(): Promise<void>;
+};
+
+export async function createEventBus(database: Database, logger: FastifyBaseLogger): Promise<EventBus> {
+  const listeners = new Map<string, Set<Listener>>();
+  const unlisten = await database.listen(CHANNEL, (payload) => {
+    try {
+      const { userId, event } = JSON.parse(payload) as { userId: string; event: RealtimeEvent };
+      for (const listener of listeners.get(userId) ?? []) listener(event);
+    } catch (error) {
+      logger.warn({ err: error }, 'ignored a malformed realtime notification');
+    }
+  });
+  return {
+    async publish(userId, event) {
+      await database.db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ userId, event })})`);
+    },
+    subscribe(userId, listener) {
+      let set = listeners.get(userId);
+      if (!set) {
+        set = new Set();
+        listeners.set(userId, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+    async close() {
+      listeners.clear();
+      await unlisten();
+    },
+  };
+}

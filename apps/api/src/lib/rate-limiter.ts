@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.js';
+import { RateLimitedError } from './errors.js';
+
+export type RateRule = { limit: number; windowSeconds: number };
+
+/** The limits of every rate-limited action; tests pass smaller ones through buildApp. */
+export type RateLimits = {
+  signInPerIp: RateRule;
+  signInFailuresPerAccount: RateRule;
+  signUpPerIp: RateRule;
+  emailPerIp: RateRule;
+  emailPerAccount: RateRule;
+  resetPerIp: RateRule;
+  changePasswordPerUser: RateRule;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerIp: { limit: 30, windowSeconds: 300 },
+  signInFailuresPerAccount: { limit: 10, windowSeconds: 900 },
+  signUpPerIp: { limit: 10, windowSeconds: 3600 },
+  emailPerIp: { limit: 10, windowSeconds: 900 },
+  emailPerAccount: { limit: 3, windowSeconds: 900 },
+  resetPerIp: { limit: 10, windowSeconds: 900 },
+  changePasswordPerUser: { limit: 10, windowSeconds: 900 },
+};
+
+export type RateLimiter = {
+  /** Count one hit; throws RateLimitedError once the window's limit is passed. */
+  hit(key: string, rule: RateRule): Promise<void>;
+  /** Throws if the key is already over its limit, without counting. */
+  assertUnder(key: string, rule: RateRule): Promise<void>;
+  reset(key: string): Promise<void>;
+};
+
+/**
+ * Fixed-window counters in the database, so every API process shares them and a
+ * restart does not reset an attacker's budget. One atomic upsert per hit.
+ */
+export function createRateLimiter(db: Db, enabled: boolean): RateLimiter {
+  let hitsSinceSweep = 0;
+  async function sweep() {
+    hitsSinceSweep += 1;
+    if (hitsSinceSweep < 500) return;
+    hitsSinceSweep = 0;
+    await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`);
+  }
+  return {
+    async hit(key, rule) {
+      if (!enabled) return;
+      const rows = await queryRows<{ count: number; retry: number }>(db, sql`
+        INSERT INTO rate_limits (key, count, reset_at)
+        VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+          reset_at = CASE WHEN rate_limits.reset_at <= now()
+            THEN now() + make_interval(secs => ${rule.windowSeconds}) ELSE rate_limits.reset_at END
+        RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry`);
+      await sweep();
+      const row = rows[0];
+      if (row && row.count > rule.limit) throw new RateLimitedError(Math.max(1, row.retry));
+    },
+    async assertUnder(key, rule) {
+      if (!enabled) return;
+      const rows = await queryRows<{ count: number; retry: number }>(db, sql`
+        SELECT count, ceil(extract(epoch FROM reset_at - now()))::int AS retry
+        FROM rate_limits WHERE key = ${key} AND reset_at > now()`);
+      const row = rows[0];
+      if (row && row.count >= rule.limit) throw new RateLimitedError(Math.max(1, row.retry));
+    },
+    async reset(key) {
+      await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+    },
+  };
+}

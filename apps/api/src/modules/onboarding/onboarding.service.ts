@@ -1,0 +1,78 @@
+import type {
+  CompleteOnboardingResponse,
+  GetOnboardingResponse,
+  OnboardingAnswers,
+  OnboardingResponse,
+} from '@ketoflow/contracts';
+import { buildPersonalPlan, writeOnboardingSummary } from '@ketoflow/domain';
+import type { EventBus } from '../../lib/event-bus.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import type { OnboardingRepository, OnboardingRow } from './onboarding.repository.js';
+
+/** The ledger key that makes grant_onboarding_bonus happen once per user, whatever the concurrency. */
+const BONUS_KEY = 'onboarding-bonus';
+
+function toResponse(row: OnboardingRow): OnboardingResponse {
+  return {
+    id: row.id,
+    answers: row.answers,
+    plan: row.plan,
+    aiSummary: row.aiSummary,
+    completedAt: row.completedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function isComplete(row: OnboardingRow | undefined): boolean {
+  return (row?.aiSummary.trim().length ?? 0) > 0;
+}
+
+export function createOnboardingService(deps: {
+  repo: OnboardingRepository;
+  wallet: WalletService;
+  events: EventBus;
+  appName: string;
+  bonusCoins: number;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async get(userId: string): Promise<GetOnboardingResponse> {
+      const row = await deps.repo.findByUser(userId);
+      return { status: isComplete(row) ? 'complete' : 'incomplete', response: row ? toResponse(row) : null };
+    },
+
+    async isComplete(userId: string): Promise<boolean> {
+      return isComplete(await deps.repo.findByUser(userId));
+    },
+
+    /**
+     * Completes (or re-answers) onboarding: the plan and its summary are
+     * recomputed from the answers, then the bonus is granted once.
+     */
+    async complete(userId: string, answers: OnboardingAnswers): Promise<CompleteOnboardingResponse> {
+      const plan = buildPersonalPlan(answers, now());
+      const aiSummary = writeOnboardingSummary({ answers, plan, productName: deps.appName });
+      const row = await deps.repo.upsert(userId, { answers, plan, aiSummary });
+      let bonusGranted = 0;
+      let balance: number;
+      if (deps.bonusCoins > 0) {
+        const result = await deps.wallet.credit({
+          userId,
+          amount: deps.bonusCoins,
+          reason: 'onboarding_bonus',
+          reference: row.id,
+          idempotencyKey: BONUS_KEY,
+        });
+        bonusGranted = result.replayed ? 0 : deps.bonusCoins;
+        balance = result.balance;
+      } else {
+        balance = await deps.wallet.getBalance(userId);
+      }
+      await deps.events.publish(userId, { type: 'onboarding.updated' });
+      return { response: toResponse(row), bonusGranted, balance };
+    },
+  };
+}
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

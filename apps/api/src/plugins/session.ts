@@ -1,0 +1,45 @@
+import type { AuthUser } from '@ketoflow/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { UnauthenticatedError } from '../lib/errors.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `requireUser` pre-handler. */
+    user: AuthUser | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export function webHeaders(request: FastifyRequest): Headers {
+  return fromNodeHeaders(request.headers);
+}
+
+/** Copies Set-Cookie (and nothing else) from a better-auth call onto the reply. */
+export function forwardCookies(reply: FastifyReply, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/** Loads the session for guarded routes; refreshed session cookies are passed on. */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { authService: AuthService }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    const { user, sessionId, headers } = await opts.authService.getSession(webHeaders(request));
+    forwardCookies(reply, headers);
+    if (!user) throw new UnauthenticatedError();
+    request.user = user;
+    request.sessionId = sessionId;
+  });
+});
+
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new UnauthenticatedError();
+  return request.user;
+}

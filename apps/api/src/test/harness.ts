@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../lib/rate-limiter.js';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/**
+ * A real database per test file: PGlite in memory by default, the PostgreSQL
+ * server in TEST_DATABASE_URL when set (CI runs both). Tests create their own
+ * users, so files never see each other's data.
+ */
+export async function createTestContext(
+  overrides: { env?: Record<string, string>; rateLimits?: Partial<RateLimits> } = {},
+): Promise<TestContext> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase(url ? { kind: 'postgres', url, poolSize: 5 } : { kind: 'pglite', dataDir: null });
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `/tmp/ketoflow-test-${process.pid}`,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    APP_URL: 'http://localhost:3000',
+    ...overrides.env,
+  });
+  const options: BuildAppOptions = {
+    config,
+    database,
+    logger: false,
+    // Generous by default so tests are not throttled; rate-limit tests pass their own.
+    rateLimits: {
+      ...Object.fromEntries(
+        Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, limit: 10_000 }]),
+      ),
+      ...overrides.rateLimits,
+    },
+  };
+  const app = await buildApp(options);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function uniqueEmail(tag = 'user'): string {
+  return `${tag}-${randomUUID().slice(0, 12)}@example.com`;
+}
+
+/** The Cookie header value a browser would send back after these responses. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => c && !c.endsWith('='))
+    .join('; ');
+}
+
+export type TestUser = { id: string; email: string; password: string; cookie: string };
+
+export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = 'keto-Flow-2026!'): Promise<TestUser> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { email, password } });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ user: { id: string; email: string } }>();
+  return { id: body.user.id, email: body.user.email, password, cookie: cookieFrom(res) };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password } });
+}
+
+/** An inject call carrying the user's session cookie. */
+export function as(app: FastifyInstance, user: { cookie: string }, options: InjectOptions): Promise<LightMyRequestResponse> {
+  return app.inject({ ...options, headers: { ...options.headers, cookie: user.cookie } });
+}
+
+export const VALID_ANSWERS = {
+  name: 'Maria',
+  sex: 'female',
+  birthYear: 1986,
+  units: 'metric',
+  heightCm: 165,
+  currentWeightKg: 82,
+  goalWeightKg: 68,
+  activityLevel: 'light',
+  mainGoal: 'lose_weight',
+  pace: 'steady',
+  dietStyle: 'omnivore',
+  exclusions: [],
+  allergiesNote: '',
+  mealsPerDay: 3,
+  fastingExperience: 'some',
+  safetyFlags: [],
+} as const;
