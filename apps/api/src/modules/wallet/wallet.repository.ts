@@ -10,8 +10,8 @@ export function createWalletRepository(db: Db) {
     async ensureWallet(tx: Db, userId: string) {
       await tx.insert(wallets).values({ userId, balance: 0 }).onConflictDoNothing();
     },
-    async getBalance(userId: string): Promise<number | null> {
-      const rows = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId));
+    async getBalance(userId: string, exec: Db = db): Promise<number | null> {
+      const rows = await exec.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId));
       return rows[0]?.balance ?? null;
     },
     async findByKey(tx: Db, userId: string, idempotencyKey: string): Promise<LedgerRow | undefined> {

@@ -58,7 +58,8 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; even
         if (existing) return { kind: 'replay', row: existing };
         const balance = await repo.applyDelta(txDb, m.userId, delta, allowNegative);
         if (balance === null) {
-          const current = (await repo.getBalance(m.userId)) ?? 0;
+          // Read through the transaction: PGlite has one connection, the outer handle would wait on us.
+          const current = (await repo.getBalance(m.userId, txDb)) ?? 0;
           throw new InsufficientBalanceError(current, -delta);
         }
         const row = await repo.insertEntry(txDb, {
