@@ -1,0 +1,50 @@
+import {
+  ApiPaths,
+  type SignInBody,
+  type SignInResponse,
+  type SignUpBody,
+  type SignUpResponse,
+} from '@ketoflow/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function signIn(body: SignInBody): Promise<SignInResponse> {
+  return api.post<SignInResponse>(ApiPaths.auth.signIn, body);
+}
+
+export function signUp(body: SignUpBody): Promise<SignUpResponse> {
+  return api.post<SignUpResponse>(ApiPaths.auth.signUp, body);
+}
+
+/** Always 202 (the API never reveals whether the address has an account). */
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return api.post(ApiPaths.auth.forgotPassword, { email });
+}
+
+export function resetPassword(body: { token: string; password: string }): Promise<void> {
+  return api.post<void>(ApiPaths.auth.resetPassword, body);
+}
+
+export function resendVerification(email: string): Promise<unknown> {
+  return api.post(ApiPaths.auth.resendVerification, { email });
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

@@ -1,0 +1,258 @@
+import type { AuthUser } from '@ketoflow/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, MailWarning } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { env } from '../../../config/env';
+import { isApiError } from '../../../lib/api-client';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { useOnboardingStatus } from '../../../lib/onboarding';
+import { setSessionUser, useSession } from '../../../lib/session';
+import { useSignIn, useSignUp } from '../api/auth-api';
+import { destinationFor, usePostSignInNavigate } from '../hooks/use-post-auth-navigate';
+import { signInErrorNotice, signUpErrorNotice } from '../messages';
+import { AuthLayout, AuthNote } from './auth-layout';
+import { CREDENTIAL_MODES, CredentialsForm, type CredentialMode } from './credentials-form';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { ResendVerificationButton } from './resend-verification-button';
+import { ResetPasswordForm } from './reset-password-form';
+
+/** Spec §4: after sign-up the user goes to /onboarding after 1 s. */
+export const POST_SIGN_UP_REDIRECT_MS = 1000;
+
+/** Views of /auth, chosen by `?mode=` (`sign-in` when absent). */
+type UrlMode = 'sign-in' | 'sign-up' | 'forgot' | 'reset';
+
+function parseMode(value: string | null): UrlMode {
+  return value === 'sign-up' || value === 'forgot' || value === 'reset' ? value : 'sign-in';
+}
+
+/** A signed-in visitor is routed like a fresh sign-in (spec §2). */
+function SignedInRedirect({ user }: { user: AuthUser }) {
+  const { status } = useOnboardingStatus(user.id);
+  if (status === 'unknown') {
+    return (
+      <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
+        <div role="status" className="flex flex-col items-center gap-3">
+          <Spinner className="size-8 text-primary" />
+          <p className="text-sm text-muted-foreground">Loading...</p>
+        </div>
+      </main>
+    );
+  }
+  return <Navigate to={destinationFor(status)} replace />;
+}
+
+function CheckEmailView({ email, onBack }: { email: string; onBack: () => void }) {
+  return (
+    <AuthLayout title="Check your email" description="One more step to activate your account.">
+      <AuthNote tone="success">
+        <p>
+          We sent a confirmation link to <strong className="break-all">{email}</strong>. Click it to
+          activate your account, then sign in here.
+        </p>
+      </AuthNote>
+      <p className="text-sm text-muted-foreground">
+        Nothing arrived after a few minutes? Check your spam folder or send it again.
+      </p>
+      <ResendVerificationButton email={email} className="w-full" />
+      <Button variant="ghost" onClick={onBack} className="w-full">
+        <ArrowLeft aria-hidden="true" />
+        Back to sign in
+      </Button>
+    </AuthLayout>
+  );
+}
+
+/** /auth: sign in, sign up, forgot password, reset password and e-mail confirmation notes. */
+export function AuthScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const postSignIn = usePostSignInNavigate();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+
+  const urlMode = parseMode(searchParams.get('mode'));
+  const verified = searchParams.get('verified');
+  // Once a form has signed the user in it owns the navigation (e.g. the 1 s sign-up delay).
+  const [handoff, setHandoff] = useState(false);
+  const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  const credentialMode: CredentialMode = urlMode === 'sign-up' ? 'sign-up' : 'sign-in';
+  const title =
+    urlMode === 'forgot'
+      ? 'Reset your password'
+      : urlMode === 'reset'
+        ? 'Set a new password'
+        : CREDENTIAL_MODES[credentialMode].title;
+
+  useDocumentMeta({
+    title: urlMode === 'sign-up' ? 'Sign up' : urlMode === 'sign-in' ? 'Sign in' : title,
+    description: `Sign in to ${env.appName} or create your free account.`,
+  });
+
+  const goTo = (mode: UrlMode) => {
+    setSearchParams(mode === 'sign-in' ? {} : { mode }, { replace: true });
+  };
+
+  if (user && !handoff && urlMode !== 'reset') return <SignedInRedirect user={user} />;
+
+  if (checkEmailFor) {
+    return (
+      <CheckEmailView
+        email={checkEmailFor}
+        onBack={() => {
+          setCheckEmailFor(null);
+          goTo('sign-in');
+        }}
+      />
+    );
+  }
+
+  const handleSignIn = async (values: { email: string; password: string }) => {
+    setUnconfirmedEmail(null);
+    try {
+      const { user: signedIn } = await signIn.mutateAsync(values);
+      setHandoff(true);
+      await postSignIn(signedIn);
+    } catch (error) {
+      if (isApiError(error, 'EMAIL_NOT_CONFIRMED')) setUnconfirmedEmail(values.email);
+      const notice = signInErrorNotice(error);
+      toast.error(notice.title, { description: notice.description });
+      throw error;
+    }
+  };
+
+  const handleSignUp = async (values: { email: string; password: string }) => {
+    try {
+      const result = await signUp.mutateAsync(values);
+      if (result.emailVerificationRequired) {
+        setCheckEmailFor(result.user.email);
+        return;
+      }
+      setHandoff(true);
+      setSessionUser(queryClient, result.user);
+      toast.success('Account created', {
+        description: `Welcome to ${env.appName}! Let's set up your plan.`,
+      });
+      redirectTimer.current = setTimeout(() => {
+        void navigate('/onboarding', { replace: true });
+      }, POST_SIGN_UP_REDIRECT_MS);
+    } catch (error) {
+      const notice = signUpErrorNotice(error);
+      toast.error(notice.title, {
+        description: notice.description,
+        ...(isApiError(error, 'USER_ALREADY_EXISTS')
+          ? { action: { label: 'Sign in', onClick: () => goTo('sign-in') } }
+          : {}),
+      });
+      throw error;
+    }
+  };
+
+  const backToSignIn = (
+    <Button variant="ghost" asChild className="w-full">
+      <Link to="/auth" replace>
+        <ArrowLeft aria-hidden="true" />
+        Back to sign in
+      </Link>
+    </Button>
+  );
+
+  if (urlMode === 'forgot') {
+    return (
+      <AuthLayout
+        title={title}
+        description="Enter the email you signed up with and we will send you a reset link."
+      >
+        <ForgotPasswordForm />
+        {backToSignIn}
+      </AuthLayout>
+    );
+  }
+
+  if (urlMode === 'reset') {
+    return (
+      <AuthLayout title={title} description="Choose a password of at least 6 characters.">
+        <ResetPasswordForm token={searchParams.get('token') ?? ''} onDone={() => goTo('sign-in')} />
+        {backToSignIn}
+      </AuthLayout>
+    );
+  }
+
+  const config = CREDENTIAL_MODES[credentialMode];
+  return (
+    <AuthLayout title={config.title} description={config.description}>
+      {verified === '1' && (
+        <AuthNote tone="success">
+          <p className="flex items-start gap-2">
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>Your email is confirmed. Sign in to continue.</span>
+          </p>
+        </AuthNote>
+      )}
+      {verified === '0' && (
+        <AuthNote tone="error">
+          <p>
+            This confirmation link is invalid or has expired. Sign in to get a new one, or sign up
+            again.
+          </p>
+        </AuthNote>
+      )}
+      <CredentialsForm
+        mode={credentialMode}
+        onSubmit={credentialMode === 'sign-up' ? handleSignUp : handleSignIn}
+        forgotPasswordLink={
+          <Link
+            to="/auth?mode=forgot"
+            replace
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        }
+      >
+        {credentialMode === 'sign-in' && unconfirmedEmail && (
+          <AuthNote tone="warning">
+            <p className="flex items-start gap-2">
+              <MailWarning className="mt-0.5 size-4 shrink-0 text-coin" aria-hidden="true" />
+              <span>
+                Your email address is not confirmed yet. Open the link we sent to{' '}
+                <strong className="break-all">{unconfirmedEmail}</strong>.
+              </span>
+            </p>
+            <ResendVerificationButton
+              email={unconfirmedEmail}
+              variant="link"
+              className="mt-1 h-auto p-0"
+            />
+          </AuthNote>
+        )}
+      </CredentialsForm>
+      <p className="text-center text-sm text-muted-foreground">
+        {credentialMode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
+        <Link
+          to={credentialMode === 'sign-in' ? '/auth?mode=sign-up' : '/auth'}
+          replace
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {credentialMode === 'sign-in' ? 'Sign up' : 'Sign in'}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

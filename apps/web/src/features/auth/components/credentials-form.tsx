@@ -1,0 +1,145 @@
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { env } from '../../../config/env';
+import { validateCredentials, type CredentialRules, type CredentialValues } from '../validation';
+
+/**
+ * The three credential modes of /auth (spec §2, §4). `setup` (reseller password setup) is
+ * described here so its title and rules live with the others; AuthScreen does not enter it
+ * yet: the reseller issue adds its submit handler and the ways in (failed sign-in of a buyer,
+ * "Set Up Your DigiStore24 Password").
+ */
+export type CredentialMode = 'sign-in' | 'sign-up' | 'setup';
+
+interface ModeConfig extends CredentialRules {
+  title: string;
+  description: string;
+  submitLabel: string;
+  pendingLabel: string;
+}
+
+export const CREDENTIAL_MODES: Record<CredentialMode, ModeConfig> = {
+  'sign-in': {
+    title: 'Welcome Back',
+    description: 'Sign in to continue your keto journey.',
+    submitLabel: 'Sign In',
+    pendingLabel: 'Signing in...',
+    email: true,
+    confirmPassword: false,
+    checkLength: false,
+  },
+  'sign-up': {
+    title: `Join ${env.appName}`,
+    description: 'Create your free account. No card needed.',
+    submitLabel: 'Create Account',
+    pendingLabel: 'Creating account...',
+    email: true,
+    confirmPassword: true,
+    checkLength: true,
+  },
+  setup: {
+    title: 'Complete Your Setup',
+    description: 'Choose a password for the account that came with your purchase.',
+    submitLabel: 'Set Password',
+    pendingLabel: 'Setting password...',
+    email: true,
+    confirmPassword: true,
+    checkLength: true,
+  },
+};
+
+export interface CredentialsFormProps {
+  mode: CredentialMode;
+  /** Called with valid values; rejecting is fine (the caller has shown its toast). */
+  onSubmit: (values: { email: string; password: string }) => Promise<void>;
+  defaultEmail?: string;
+  /** Shown under the password label in sign-in mode. */
+  forgotPasswordLink?: ReactNode;
+  /** Rendered between the fields and the submit button (notes, hints). */
+  children?: ReactNode;
+  onEmailChange?: (email: string) => void;
+}
+
+export function CredentialsForm({
+  mode,
+  onSubmit,
+  defaultEmail = '',
+  forgotPasswordLink,
+  children,
+  onEmailChange,
+}: CredentialsFormProps) {
+  const config = CREDENTIAL_MODES[mode];
+  const [invalidField, setInvalidField] = useState<keyof CredentialValues | null>(null);
+  const { register, handleSubmit, setFocus, formState } = useForm<CredentialValues>({
+    defaultValues: { email: defaultEmail, password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const failure = validateCredentials(values, config);
+    if (failure) {
+      setInvalidField(failure.field);
+      setFocus(failure.field);
+      toast.error(failure.notice.title, { description: failure.notice.description });
+      return;
+    }
+    setInvalidField(null);
+    try {
+      await onSubmit({ email: values.email.trim().toLowerCase(), password: values.password });
+    } catch {
+      // The caller reported it; the form simply becomes usable again.
+    }
+  });
+
+  const clearInvalid = () => setInvalidField(null);
+  const isSubmitting = formState.isSubmitting;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <FormField label="Email">
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+          aria-invalid={invalidField === 'email' || undefined}
+          {...register('email', {
+            onChange: (event: { target: { value: string } }) => {
+              clearInvalid();
+              onEmailChange?.(event.target.value);
+            },
+          })}
+        />
+      </FormField>
+      <FormField label="Password" labelAside={mode === 'sign-in' ? forgotPasswordLink : null}>
+        <PasswordInput
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          placeholder={config.checkLength ? 'At least 6 characters' : undefined}
+          aria-invalid={invalidField === 'password' || undefined}
+          {...register('password', { onChange: clearInvalid })}
+        />
+      </FormField>
+      {config.confirmPassword && (
+        <FormField label="Confirm password">
+          <PasswordInput
+            autoComplete="new-password"
+            aria-invalid={invalidField === 'confirmPassword' || undefined}
+            {...register('confirmPassword', { onChange: clearInvalid })}
+          />
+        </FormField>
+      )}
+      {children}
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
+        {isSubmitting && <Spinner />}
+        {isSubmitting ? config.pendingLabel : config.submitLabel}
+      </Button>
+    </form>
+  );
+}

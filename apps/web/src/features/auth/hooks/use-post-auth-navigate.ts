@@ -1,0 +1,33 @@
+import type { AuthUser } from '@ketoflow/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { onboardingQueryOptions } from '../../../lib/onboarding';
+import { setSessionUser } from '../../../lib/session';
+
+/** Where a signed-in user belongs: /dashboard when onboarding is complete, else /onboarding. */
+export function destinationFor(status: 'complete' | 'incomplete'): '/dashboard' | '/onboarding' {
+  return status === 'complete' ? '/dashboard' : '/onboarding';
+}
+
+/**
+ * Spec §4 "Post-sign-in routing": store the session, look up onboarding, then go to
+ * /dashboard or /onboarding. A failed lookup counts as incomplete (spec §8).
+ */
+export function usePostSignInNavigate(): (user: AuthUser) => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (user: AuthUser) => {
+      let status: 'complete' | 'incomplete' = 'incomplete';
+      try {
+        status = (await queryClient.fetchQuery(onboardingQueryOptions(user.id))).status;
+      } catch {
+        status = 'incomplete';
+      }
+      setSessionUser(queryClient, user);
+      await navigate(destinationFor(status), { replace: true });
+    },
+    [navigate, queryClient],
+  );
+}
