@@ -1,0 +1,2 @@
+export { LandingPage } from './components/landing-page';
+export { SiteFooter } from './components/site-footer';
