@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { useOnboardingStatus } from '../../lib/onboarding';
+import { useSession } from '../../lib/session';
+import { StatusScreen } from '../layout/page-loading';
+import { OnboardingGate } from './onboarding-gate';
+
+/**
+ * App screens need completed onboarding (spec §2, §5). Always nested inside RequireAuth.
+ * "Checking your profile..." while the status is unknown, the gate when incomplete.
+ */
+export function RequireOnboarding() {
+  const { user } = useSession();
+  const { status, isError, refetch } = useOnboardingStatus(user?.id ?? null);
+  if (status === 'unknown') return <StatusScreen label="Checking your profile..." />;
+  if (status === 'incomplete') return <OnboardingGate lookupFailed={isError} onRetry={refetch} />;
+  return <Outlet />;
+}

@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteErrorScreen } from './errors/route-error';
+import { NotFoundPage } from './errors/not-found';
+import { RequireAuth } from './guards/require-auth';
+import { RequireOnboarding } from './guards/require-onboarding';
+import { PageLoading } from './layout/page-loading';
+import { RootLayout } from './layout/root-layout';
+
+/** Every page is its own chunk: the landing page never downloads app-screen code. */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** The whole route table of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      // Open
+      { path: '/', lazy: page(() => import('./routes/landing')) },
+      { path: '/d', lazy: page(() => import('./routes/sales')) },
+      { path: '/auth', lazy: page(() => import('./routes/auth')) },
+
+      // Requires login
+      {
+        Component: RequireAuth,
+        children: [
+          { path: '/onboarding', lazy: page(() => import('./routes/onboarding')) },
+          // Requires login and completed onboarding
+          {
+            Component: RequireOnboarding,
+            children: [
+              { path: '/dashboard', lazy: page(() => import('./routes/dashboard')) },
+              { path: '/ketovision', lazy: page(() => import('./routes/ketovision')) },
+              { path: '/my-recipes', lazy: page(() => import('./routes/my-recipes')) },
+              { path: '/my-meals', lazy: page(() => import('./routes/my-meals')) },
+              { path: '/weight-tracker', lazy: page(() => import('./routes/weight-tracker')) },
+              { path: '/metashift', lazy: page(() => import('./routes/metashift')) },
+              { path: '/coin-recharge', lazy: page(() => import('./routes/coin-recharge')) },
+              { path: '/fasting-tracker', lazy: page(() => import('./routes/fasting-tracker')) },
+              { path: '/meal-plan', lazy: page(() => import('./routes/meal-plan')) },
+              { path: '/profile', lazy: page(() => import('./routes/profile')) },
+              { path: '/dream-me', lazy: page(() => import('./routes/dream-me')) },
+            ],
+          },
+        ],
+      },
+
+      // Miscellaneous and legal pages: no guard in the router
+      { path: '/admin', lazy: page(() => import('./routes/admin')) },
+      { path: '/documentation', lazy: page(() => import('./routes/documentation')) },
+      { path: '/affiliate-center', lazy: page(() => import('./routes/affiliate-center')) },
+      { path: '/welcome', lazy: page(() => import('./routes/welcome')) },
+      { path: '/login-digistore', lazy: page(() => import('./routes/login-digistore')) },
+      { path: '/ref/:code', lazy: page(() => import('./routes/referral')) },
+      { path: '/privacy-policy', lazy: page(() => import('./routes/privacy-policy')) },
+      { path: '/terms-conditions', lazy: page(() => import('./routes/terms-conditions')) },
+      { path: '/disclaimer', lazy: page(() => import('./routes/disclaimer')) },
+      { path: '/cookie-policy', lazy: page(() => import('./routes/cookie-policy')) },
+      { path: '/refund-policy', lazy: page(() => import('./routes/refund-policy')) },
+      { path: '/legal-info', lazy: page(() => import('./routes/legal-info')) },
+
+      { path: '/.', element: <Navigate to="/" replace /> },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

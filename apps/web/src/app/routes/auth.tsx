@@ -1,0 +1,5 @@
+import { AuthScreen } from '../../features/auth';
+
+export default function AuthRoute() {
+  return <AuthScreen />;
+}
