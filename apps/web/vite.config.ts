@@ -1,0 +1,113 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** "{product}": one build-time name for the UI, index.html and the manifest. */
+const APP_NAME = (process.env.APP_NAME ?? '').trim() || 'KetoFlow';
+const DESCRIPTION = `${APP_NAME}: your AI keto companion. Meal plans, food scanner, fasting and weight tracking, and a coach.`;
+/** Dark is the default theme; keep in step with --background in src/index.css. */
+const THEME_COLOR = '#09100d';
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+/** Replaces %APP_NAME% and %APP_DESCRIPTION% in index.html. */
+function htmlConstants(): Plugin {
+  return {
+    name: 'ketoflow-html-constants',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('%APP_NAME%', APP_NAME)
+        .replaceAll('%APP_DESCRIPTION%', DESCRIPTION)
+        .replaceAll('%THEME_COLOR%', THEME_COLOR),
+  };
+}
+
+export default defineConfig({
+  define: {
+    'import.meta.env.APP_NAME': JSON.stringify(APP_NAME),
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    htmlConstants(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      // src/lib/pwa.ts registers through `virtual:pwa-register`: no inline script (CSP).
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/',
+        name: APP_NAME,
+        short_name: APP_NAME,
+        description: DESCRIPTION,
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: THEME_COLOR,
+        categories: ['health', 'food', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The app shell (every route chunk, CSS, the Latin font) is precached: the SPA opens offline.
+        globPatterns: [
+          '**/*.{js,css,html,svg,png,webmanifest}',
+          '**/inter-latin-wght-normal*.woff2',
+        ],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Other scripts' glyphs (latin-ext, cyrillic…) when a page needs them.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.woff2'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'fonts',
+              expiration: { maxEntries: 20, maxAgeSeconds: 365 * 24 * 60 * 60 },
+            },
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false, ws: false },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // @ketoflow/contracts is declarations only (zod schemas, constants). Marking it free of
+        // side effects lets the entry chunk take `ApiPaths` without pulling in zod.
+        moduleSideEffects: (id) =>
+          /[\\/]packages[\\/]contracts[\\/]/.test(id) ? false : undefined,
+      },
+    },
+  },
+});
