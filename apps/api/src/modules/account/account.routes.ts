@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
   });
 
   app.delete(
-    '/',
+    '',
     {
       schema: {
         tags,

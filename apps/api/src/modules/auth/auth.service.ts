@@ -130,7 +130,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limiter.assertUnder(accountKey, limits.signInFailuresPerAccount);
       try {
         const result = await call(() =>
-          auth.api.signInEmail({ body: { email: body.email, password: body.password }, headers, returnHeaders: true }),
+          auth.api.signInEmail({
+            body: { email: body.email, password: body.password, callbackURL: '/auth?verified=1' },
+            headers,
+            returnHeaders: true,
+          }),
         );
         await limiter.reset(accountKey);
         return { data: { user: toAuthUser(result.data.user) }, headers: result.headers };

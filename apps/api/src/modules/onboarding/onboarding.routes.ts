@@ -17,13 +17,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboardingService: Onboar
   app.addHook('preHandler', app.requireUser);
 
   app.get(
-    '/',
+    '',
     { schema: { tags, summary: 'Onboarding status and answers', response: { 200: GetOnboardingResponseSchema } } },
     async (request) => onboardingService.get(currentUser(request).id),
   );
 
   app.put(
-    '/',
+    '',
     {
       schema: {
         tags,

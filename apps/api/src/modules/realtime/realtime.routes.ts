@@ -14,7 +14,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ events: EventBus }> = async (a
   });
 
   app.get(
-    '/',
+    '',
     { preHandler: app.requireUser, schema: { tags: ['realtime'], summary: 'Server-sent events stream' } },
     (request, reply) => {
       const userId = currentUser(request).id;

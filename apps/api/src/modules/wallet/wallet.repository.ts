@@ -52,6 +52,13 @@ export function createWalletRepository(db: Db) {
         .orderBy(desc(coinLedger.id))
         .limit(limit);
     },
+    async findEntry(userId: string, id: number): Promise<LedgerRow | undefined> {
+      const rows = await db
+        .select()
+        .from(coinLedger)
+        .where(and(eq(coinLedger.userId, userId), eq(coinLedger.id, id)));
+      return rows[0];
+    },
     async ledgerSum(userId: string): Promise<number> {
       const rows = await db
         .select({ sum: sql<string | null>`sum(${coinLedger.amount})` })

@@ -1,7 +1,14 @@
 import type { CoinAction, LedgerEntry, LedgerPage, LedgerReason } from '@ketoflow/contracts';
 import { priceOf } from '@ketoflow/domain';
 import type { Db } from '../../db/client.js';
-import { ConflictError, CreditFailedError, InsufficientBalanceError, pgErrorCode, ValidationError } from '../../lib/errors.js';
+import {
+  ConflictError,
+  CreditFailedError,
+  InsufficientBalanceError,
+  NotFoundError,
+  pgErrorCode,
+  ValidationError,
+} from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import type { LedgerRow, WalletRepository } from './wallet.repository.js';
 
@@ -133,6 +140,12 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; even
         items: page.map(toEntry),
         nextCursor: rows.length > limit && last ? Buffer.from(String(last.id)).toString('base64url') : null,
       };
+    },
+    async getEntry(userId: string, id: string): Promise<LedgerEntry> {
+      const numeric = Number(id);
+      const row = Number.isSafeInteger(numeric) && numeric > 0 ? await repo.findEntry(userId, numeric) : undefined;
+      if (!row) throw new NotFoundError('No such ledger entry.');
+      return toEntry(row);
     },
     ledgerSum: (userId: string) => repo.ledgerSum(userId),
   };
