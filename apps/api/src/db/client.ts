@@ -129,7 +129,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return async () => {
-        await unsubscribe();
+        // Closing the database ends its listeners too; unlisten after that is a no-op.
+        if (!client.closed) await unsubscribe();
       };
     },
     async migrate() {

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signUp, type TestContext } from '../../test/harness.js';
+
+let ctx: TestContext;
+let base: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** Reads server-sent events until `predicate` matches one, or fails after `ms`. */
+async function nextEvent(body: ReadableStream<Uint8Array>, predicate: (e: { type: string; balance?: number }) => boolean, ms = 5000) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const deadline = Date.now() + ms;
+  try {
+    while (Date.now() < deadline) {
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out waiting for event')), deadline - Date.now())),
+      ]);
+      if (chunk.done) break;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      for (const line of buffer.split('\n')) {
+        if (!line.startsWith('data: ')) continue;
+        const event = JSON.parse(line.slice(6)) as { type: string; balance?: number };
+        if (predicate(event)) return event;
+      }
+    }
+    throw new Error('stream ended');
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+describe('live updates', () => {
+  it('pushes the new balance to the user’s open stream when coins move, and only to that user', async () => {
+    const a = await signUp(ctx.app);
+    const b = await signUp(ctx.app);
+    const streamA = await fetch(`${base}/api/v1/events`, { headers: { cookie: a.cookie } });
+    const streamB = await fetch(`${base}/api/v1/events`, { headers: { cookie: b.cookie } });
+    expect(streamA.headers.get('content-type')).toMatch(/text\/event-stream/);
+    await ctx.app.services.wallet.credit({ userId: a.id, amount: 270, reason: 'purchase', idempotencyKey: randomUUID() });
+    const event = await nextEvent(streamA.body!, (e) => e.type === 'wallet.balance');
+    expect(event).toEqual({ type: 'wallet.balance', balance: 270 });
+    await expect(nextEvent(streamB.body!, (e) => e.type === 'wallet.balance', 800)).rejects.toThrow(/timed out/);
+    await streamA.body!.cancel();
+    await streamB.body!.cancel();
+  });
+
+  it('refuses a stream without a session', async () => {
+    const res = await fetch(`${base}/api/v1/events`);
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function start(dataDir: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+async function waitHealthy(port: number, ms = 40_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+// The server binary against the embedded database, as `npm start` runs it.
+describe('server process', () => {
+  it('starts on PGlite, survives a SIGKILL (stale lock) and shuts down gracefully on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ketoflow-data-'));
+    const port = await freePort();
+    const first = start(dataDir, port);
+    await waitHealthy(port);
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/v1/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kill-test@example.com', password: 'avocado-42' }),
+    });
+    expect(signUp.status).toBe(201);
+    first.kill('SIGKILL');
+    await exited(first);
+
+    const second = start(dataDir, port);
+    await waitHealthy(port);
+    // Data written before the kill is still there.
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kill-test@example.com', password: 'avocado-42' }),
+    });
+    expect(signIn.status).toBe(200);
+
+    // A second server on the same data directory is refused, not allowed to corrupt it.
+    const intruder = start(dataDir, await freePort());
+    let intruderErr = '';
+    intruder.stderr!.on('data', (d: Buffer) => (intruderErr += d.toString()));
+    expect(await exited(intruder)).toBe(1);
+    expect(intruderErr).toMatch(/in use by process/);
+
+    second.kill('SIGTERM');
+    expect(await exited(second)).toBe(0);
+  }, 120_000);
+});
