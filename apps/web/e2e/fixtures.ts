@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const PASSWORD = 'avocado-Keto-42';
+
+export const ANSWERS = {
+  name: 'Maria',
+  sex: 'female',
+  birthYear: 1986,
+  units: 'metric',
+  heightCm: 165,
+  currentWeightKg: 82,
+  goalWeightKg: 68,
+  activityLevel: 'light',
+  mainGoal: 'lose_weight',
+  pace: 'steady',
+  dietStyle: 'omnivore',
+  exclusions: [],
+  allergiesNote: '',
+  mealsPerDay: 3,
+  fastingExperience: 'some',
+  safetyFlags: [],
+};
+
+export function uniqueEmail(tag = 'e2e'): string {
+  return `${tag}-${randomUUID().slice(0, 10)}@example.com`;
+}
+
+/** Signs up through the API in the page's context, so the browser holds the session cookie. */
+export async function signUpViaApi(page: Page, email = uniqueEmail()): Promise<{ email: string; password: string }> {
+  const res = await page.request.post('/api/v1/auth/sign-up', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  return { email, password: PASSWORD };
+}
+
+export async function completeOnboardingViaApi(page: Page): Promise<void> {
+  const res = await page.request.put('/api/v1/onboarding', { data: ANSWERS });
+  expect(res.status()).toBe(200);
+}
+
+/** axe-core: no serious or critical WCAG A/AA violations. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Fails the test on any uncaught page error or console error (a CSP violation, a React error…). */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        // Expected API answers (401 before sign-in, 4xx of negative tests) are logged by Chromium as resource errors.
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        errors.push(`console: ${text}`);
+      });
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

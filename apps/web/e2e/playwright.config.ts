@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3111);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Journeys run against the production build served by the real API on a fresh
+ * embedded database (or DATABASE_URL when E2E_DATABASE_URL is set). Browsers
+ * cannot be downloaded here: Debian's chromium is used (scripts/ensure-chromium.mjs).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.e2e\.ts$/,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: '../../test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // A throw-away data directory per run; rate limits off because every journey signs up from 127.0.0.1
+    // (the limits themselves are covered by the API tests).
+    command: `sh -c 'DATA_DIR=$(mktemp -d) exec node apps/api/dist/server/server.mjs'`,
+    cwd: '../../..',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    },
+  },
+});
