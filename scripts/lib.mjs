@@ -11,7 +11,9 @@ export function run(cmd, args, options = {}) {
     const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? code})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? code})`)),
     );
   });
 }
@@ -42,10 +44,18 @@ const SHARED = ['packages/contracts/src', 'packages/domain/src', 'package-lock.j
 
 /** Builds the web app and the API bundle when missing or older than their sources. */
 export async function buildIfNeeded({ force = false } = {}) {
-  const webSources = newestMtime(['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...SHARED]);
+  const webSources = newestMtime([
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    ...SHARED,
+  ]);
   const webBuilt = mtime('apps/web/dist/index.html');
   const nameFile = path.join(root, 'apps/web/dist/.app-name');
-  const builtName = existsSync(nameFile) ? (await import('node:fs')).readFileSync(nameFile, 'utf8') : '';
+  const builtName = existsSync(nameFile)
+    ? (await import('node:fs')).readFileSync(nameFile, 'utf8')
+    : '';
   const wantedName = (process.env.APP_NAME ?? '').trim() || 'KetoFlow';
   if (force || webBuilt < webSources || builtName !== wantedName) {
     console.log('Building the web app…');

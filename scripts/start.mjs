@@ -10,10 +10,14 @@ if (!existsSync(path.join(root, 'node_modules'))) {
   process.exit(1);
 }
 await buildIfNeeded();
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server/server.mjs'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', 'apps/api/dist/server/server.mjs'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 1));

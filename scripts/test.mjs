@@ -17,11 +17,14 @@ try {
     await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
     await step('typecheck', () => run('npx', ['tsc', '-b']));
   }
-  if (!only || only === 'unit') await step('unit and API tests', () => run('npx', ['vitest', 'run']));
+  if (!only || only === 'unit')
+    await step('unit and API tests', () => run('npx', ['vitest', 'run']));
   if (!only || only === 'e2e') {
     await step('browser set-up', async () => ensureChromium());
     await step('production build', () => buildIfNeeded());
-    await step('browser journeys', () => run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts']));
+    await step('browser journeys', () =>
+      run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts']),
+    );
   }
   console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 } catch (error) {

@@ -1,7 +1,7 @@
 // Bundles the API into one ESM file; npm dependencies stay external (installed
 // by npm), our workspace packages (plain TypeScript) are bundled in.
 import { build } from 'esbuild';
-import { cpSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
@@ -23,6 +23,8 @@ await build({
       },
     },
   ],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
 console.log('api built: dist/server/server.mjs');

@@ -8,7 +8,10 @@ let ctx: TestContext;
 const dist = mkdtempSync(path.join(tmpdir(), 'ketoflow-dist-'));
 
 beforeAll(async () => {
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>KetoFlow</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>KetoFlow</title><div id="root"></div>',
+  );
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   ctx = await createTestContext({ env: { WEB_DIST_DIR: dist } });
@@ -36,9 +39,17 @@ describe('platform', () => {
   });
 
   it('gives every response a request id, and keeps a well-formed incoming one', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(res.headers['x-request-id']).toBe('trace-12345678');
-    const other = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -59,7 +70,9 @@ describe('platform', () => {
   it('answers unknown API paths with the uniform JSON error, not the SPA', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.', requestId: expect.any(String) } });
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Not found.', requestId: expect.any(String) },
+    });
   });
 
   it('publishes OpenAPI docs at /api/docs', async () => {
@@ -67,7 +80,9 @@ describe('platform', () => {
     expect(json.statusCode).toBe(200);
     const spec = json.json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/sign-in', '/api/v1/wallet', '/api/v1/onboarding']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/sign-in', '/api/v1/wallet', '/api/v1/onboarding']),
+    );
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -3,7 +3,11 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
@@ -18,7 +22,10 @@ import { createBetterAuth } from './modules/auth/better-auth.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
-import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service.js';
+import {
+  createOnboardingService,
+  type OnboardingService,
+} from './modules/onboarding/onboarding.service.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { createWalletRepository } from './modules/wallet/wallet.repository.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -82,8 +89,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.appName} API`, version: APP_VERSION, description: 'Open API of the keto companion.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ketoflow.session_token' } } },
+      info: {
+        title: `${config.appName} API`,
+        version: APP_VERSION,
+        description: 'Open API of the keto companion.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'ketoflow.session_token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -92,7 +107,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db } = database;
   const events = await createEventBus(database, app.log);
   app.addHook('onClose', async () => events.close());
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: app.log,
+  });
   const limiter = createRateLimiter(db, config.rateLimitEnabled);
   const betterAuth = createBetterAuth({ config, db, mailer, logger: app.log });
   const authService = createAuthService({
@@ -110,8 +130,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appName: config.appName,
     bonusCoins: config.onboardingBonusCoins,
   });
-  const accountService = createAccountService({ db, auth: authService, onboarding: onboardingService, wallet: walletService });
-  app.decorate('services', { auth: authService, wallet: walletService, onboarding: onboardingService, events });
+  const accountService = createAccountService({
+    db,
+    auth: authService,
+    onboarding: onboardingService,
+    wallet: walletService,
+  });
+  app.decorate('services', {
+    auth: authService,
+    wallet: walletService,
+    onboarding: onboardingService,
+    events,
+  });
 
   await app.register(sessionPlugin, { authService });
   await app.register(healthRoutes, { database: database.kind, version: APP_VERSION });
@@ -119,7 +149,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { authService, prefix: '/api/v1/auth' });
   await app.register(walletRoutes, { walletService, prefix: '/api/v1/wallet' });
   await app.register(onboardingRoutes, { onboardingService, prefix: '/api/v1/onboarding' });
-  await app.register(accountRoutes, { accountService, appName: config.appName, prefix: '/api/v1/me' });
+  await app.register(accountRoutes, {
+    accountService,
+    appName: config.appName,
+    prefix: '/api/v1/me',
+  });
   await app.register(realtimeRoutes, { events, prefix: '/api/v1/events' });
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });
   return app;

@@ -53,7 +53,11 @@ function findRepoRoot(start: string): string {
   let dir = start;
   for (;;) {
     const pkg = path.join(dir, 'package.json');
-    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { workspaces?: unknown }).workspaces) return dir;
+    if (
+      existsSync(pkg) &&
+      (JSON.parse(readFileSync(pkg, 'utf8')) as { workspaces?: unknown }).workspaces
+    )
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) return process.cwd();
     dir = parent;
@@ -77,7 +81,9 @@ function loadOrCreateSecret(dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (DATABASE_URL=) means "not set", as in most tools.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

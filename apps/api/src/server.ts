@@ -39,7 +39,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.appUrl, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    {
+      url: config.appUrl,
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+    },
     `${config.appName} is ready`,
   );
 }

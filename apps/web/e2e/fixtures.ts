@@ -28,8 +28,13 @@ export function uniqueEmail(tag = 'e2e'): string {
 }
 
 /** Signs up through the API in the page's context, so the browser holds the session cookie. */
-export async function signUpViaApi(page: Page, email = uniqueEmail()): Promise<{ email: string; password: string }> {
-  const res = await page.request.post('/api/v1/auth/sign-up', { data: { email, password: PASSWORD } });
+export async function signUpViaApi(
+  page: Page,
+  email = uniqueEmail(),
+): Promise<{ email: string; password: string }> {
+  const res = await page.request.post('/api/v1/auth/sign-up', {
+    data: { email, password: PASSWORD },
+  });
   expect(res.status()).toBe(201);
   return { email, password: PASSWORD };
 }
@@ -41,8 +46,12 @@ export async function completeOnboardingViaApi(page: Page): Promise<void> {
 
 /** axe-core: no serious or critical WCAG A/AA violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
@@ -58,7 +67,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
         if (msg.type() !== 'error') return;
         const text = msg.text();
         // Expected API answers (401 before sign-in, 4xx of negative tests) are logged by Chromium as resource errors.
-        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text))
+          return;
         errors.push(`console: ${text}`);
       });
       await use(errors);

@@ -1,4 +1,11 @@
-import { completeOnboardingViaApi, expect, expectNoSeriousA11yViolations, signUpViaApi, test, uniqueEmail } from './fixtures';
+import {
+  completeOnboardingViaApi,
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 test('a signed-out visitor opening /dashboard is sent to /auth', async ({ page }) => {
   await page.goto('/dashboard');
@@ -35,7 +42,9 @@ test('a wrong password shows the spec’s toast', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Sign in failed')).toBeVisible();
-  await expect(page.getByText('Invalid email or password. Please check your credentials.')).toBeVisible();
+  await expect(
+    page.getByText('Invalid email or password. Please check your credentials.'),
+  ).toBeVisible();
 });
 
 test('sign-up validation toasts follow the spec', async ({ page }) => {
@@ -90,7 +99,9 @@ test('the theme is dark by default and the toggle persists across a reload', asy
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });
 
-test('the landing page, auth and 404 pages have no serious accessibility violations', async ({ page }) => {
+test('the landing page, auth and 404 pages have no serious accessibility violations', async ({
+  page,
+}) => {
   for (const url of ['/', '/auth', '/auth?mode=sign-up', '/nope']) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
@@ -98,13 +109,23 @@ test('the landing page, auth and 404 pages have no serious accessibility violati
   }
 });
 
-test('the app is installable: manifest with icons, and a service worker that takes control', async ({ page }) => {
+test('the app is installable: manifest with icons, and a service worker that takes control', async ({
+  page,
+}) => {
   await page.goto('/');
-  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(manifestHref).toBeTruthy();
-  const manifest = await (await page.request.get(manifestHref!)).json();
+  const manifestHref = (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '';
+  expect(manifestHref).not.toBe('');
+  const manifest = await (await page.request.get(manifestHref)).json();
   expect(manifest.name).toBe('KetoFlow');
-  const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}:${i.purpose ?? 'any'}`);
+  const sizes = manifest.icons.map(
+    (i: { sizes: string; purpose?: string }) => `${i.sizes}:${i.purpose ?? 'any'}`,
+  );
   expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 20_000 }).toBe('activated');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state),
+      { timeout: 20_000 },
+    )
+    .toBe('activated');
 });

@@ -6,10 +6,21 @@ export type Units = z.infer<typeof UnitsSchema>;
 export const SexSchema = z.enum(['female', 'male']);
 export type Sex = z.infer<typeof SexSchema>;
 
-export const ActivityLevelSchema = z.enum(['sedentary', 'light', 'moderate', 'active', 'very_active']);
+export const ActivityLevelSchema = z.enum([
+  'sedentary',
+  'light',
+  'moderate',
+  'active',
+  'very_active',
+]);
 export type ActivityLevel = z.infer<typeof ActivityLevelSchema>;
 
-export const MainGoalSchema = z.enum(['lose_weight', 'maintain', 'build_muscle', 'metabolic_health']);
+export const MainGoalSchema = z.enum([
+  'lose_weight',
+  'maintain',
+  'build_muscle',
+  'metabolic_health',
+]);
 export type MainGoal = z.infer<typeof MainGoalSchema>;
 
 /** Weekly pace for weight loss, as a calorie deficit off TDEE. */

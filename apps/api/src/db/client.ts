@@ -14,8 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Rows of a raw SQL query; both drivers answer with a `rows` array. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 export type NotificationHandler = (payload: string) => void;

@@ -46,9 +46,14 @@ export class ConflictError extends AppError {
 
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(ErrorCode.RATE_LIMITED, 429, 'Too many attempts. Please wait a few minutes and try again.', {
-      retryAfterSeconds,
-    });
+    super(
+      ErrorCode.RATE_LIMITED,
+      429,
+      'Too many attempts. Please wait a few minutes and try again.',
+      {
+        retryAfterSeconds,
+      },
+    );
   }
 }
 

@@ -14,7 +14,10 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
-export async function createEventBus(database: Database, logger: FastifyBaseLogger): Promise<EventBus> {
+export async function createEventBus(
+  database: Database,
+  logger: FastifyBaseLogger,
+): Promise<EventBus> {
   const listeners = new Map<string, Set<Listener>>();
   const unlisten = await database.listen(CHANNEL, (payload) => {
     try {
@@ -26,7 +29,9 @@ export async function createEventBus(database: Database, logger: FastifyBaseLogg
   });
   return {
     async publish(userId, event) {
-      await database.db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ userId, event })})`);
+      await database.db.execute(
+        sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ userId, event })})`,
+      );
     },
     subscribe(userId, listener) {
       let set = listeners.get(userId);

@@ -20,11 +20,17 @@ export function createMailer(opts: {
   return {
     async send(mail) {
       if (transport) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+        // A record that it was sent, without the body: links in it are live credentials.
         await opts.db.insert(outboxEmails).values({
           toAddress: mail.to,
           subject: mail.subject,
-          textBody: mail.text,
+          textBody: '',
           kind: mail.kind,
           status: 'sent',
         });
@@ -36,7 +42,10 @@ export function createMailer(opts: {
         textBody: mail.text,
         kind: mail.kind,
       });
-      opts.logger.info({ to: mail.to, kind: mail.kind, subject: mail.subject }, 'email stored in outbox (no SMTP_URL)');
+      opts.logger.info(
+        { to: mail.to, kind: mail.kind, subject: mail.subject },
+        'email stored in outbox (no SMTP_URL)',
+      );
     },
   };
 }

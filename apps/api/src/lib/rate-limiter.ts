@@ -48,23 +48,29 @@ export function createRateLimiter(db: Db, enabled: boolean): RateLimiter {
   return {
     async hit(key, rule) {
       if (!enabled) return;
-      const rows = await queryRows<{ count: number; retry: number }>(db, sql`
+      const rows = await queryRows<{ count: number; retry: number }>(
+        db,
+        sql`
         INSERT INTO rate_limits (key, count, reset_at)
         VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
           reset_at = CASE WHEN rate_limits.reset_at <= now()
             THEN now() + make_interval(secs => ${rule.windowSeconds}) ELSE rate_limits.reset_at END
-        RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry`);
+        RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry`,
+      );
       await sweep();
       const row = rows[0];
       if (row && row.count > rule.limit) throw new RateLimitedError(Math.max(1, row.retry));
     },
     async assertUnder(key, rule) {
       if (!enabled) return;
-      const rows = await queryRows<{ count: number; retry: number }>(db, sql`
+      const rows = await queryRows<{ count: number; retry: number }>(
+        db,
+        sql`
         SELECT count, ceil(extract(epoch FROM reset_at - now()))::int AS retry
-        FROM rate_limits WHERE key = ${key} AND reset_at > now()`);
+        FROM rate_limits WHERE key = ${key} AND reset_at > now()`,
+      );
       const row = rows[0];
       if (row && row.count >= rule.limit) throw new RateLimitedError(Math.max(1, row.retry));
     },

@@ -27,17 +27,19 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
 }
 
 /** Loads the session for guarded routes; refreshed session cookies are passed on. */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { authService: AuthService }) => {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionId', null);
-  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-    const { user, sessionId, headers } = await opts.authService.getSession(webHeaders(request));
-    forwardCookies(reply, headers);
-    if (!user) throw new UnauthenticatedError();
-    request.user = user;
-    request.sessionId = sessionId;
-  });
-});
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { authService: AuthService }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      const { user, sessionId, headers } = await opts.authService.getSession(webHeaders(request));
+      forwardCookies(reply, headers);
+      if (!user) throw new UnauthenticatedError();
+      request.user = user;
+      request.sessionId = sessionId;
+    });
+  },
+);
 
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new UnauthenticatedError();

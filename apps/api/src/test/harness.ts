@@ -21,7 +21,9 @@ export async function createTestContext(
   overrides: { env?: Record<string, string>; rateLimits?: Partial<RateLimits> } = {},
 ): Promise<TestContext> {
   const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase(url ? { kind: 'postgres', url, poolSize: 5 } : { kind: 'pglite', dataDir: null });
+  const database = await openDatabase(
+    url ? { kind: 'postgres', url, poolSize: 5 } : { kind: 'pglite', dataDir: null },
+  );
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -71,19 +73,35 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 
 export type TestUser = { id: string; email: string; password: string; cookie: string };
 
-export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = 'keto-Flow-2026!'): Promise<TestUser> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { email, password } });
+export async function signUp(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+  password = 'keto-Flow-2026!',
+): Promise<TestUser> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-up',
+    payload: { email, password },
+  });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ user: { id: string; email: string } }>();
   return { id: body.user.id, email: body.user.email, password, cookie: cookieFrom(res) };
 }
 
-export async function signIn(app: FastifyInstance, email: string, password: string): Promise<LightMyRequestResponse> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password } });
 }
 
 /** An inject call carrying the user's session cookie. */
-export function as(app: FastifyInstance, user: { cookie: string }, options: InjectOptions): Promise<LightMyRequestResponse> {
+export function as(
+  app: FastifyInstance,
+  user: { cookie: string },
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
   return app.inject({ ...options, headers: { ...options.headers, cookie: user.cookie } });
 }
 

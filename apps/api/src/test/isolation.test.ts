@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestContext, signUp, VALID_ANSWERS, type TestContext, type TestUser } from './harness.js';
+import {
+  as,
+  createTestContext,
+  signUp,
+  VALID_ANSWERS,
+  type TestContext,
+  type TestUser,
+} from './harness.js';
 
 /**
  * The per-user isolation suite. Every user-owned resource registers here:
@@ -11,15 +18,31 @@ import { as, createTestContext, signUp, VALID_ANSWERS, type TestContext, type Te
  */
 type OwnedResource = {
   name: string;
-  create(app: FastifyInstance, owner: TestUser): Promise<{ urls: { method: 'GET' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: InjectOptions['payload'] }[] }>;
+  create(
+    app: FastifyInstance,
+    owner: TestUser,
+  ): Promise<{
+    urls: {
+      method: 'GET' | 'PUT' | 'PATCH' | 'DELETE';
+      url: string;
+      payload?: InjectOptions['payload'];
+    }[];
+  }>;
 };
 
 export const OWNED_RESOURCES: OwnedResource[] = [
   {
     name: 'coin ledger entry',
     async create(app, owner) {
-      await app.services.wallet.credit({ userId: owner.id, amount: 7, reason: 'admin_adjustment', idempotencyKey: randomUUID() });
-      const page = (await as(app, owner, { method: 'GET', url: '/api/v1/wallet/ledger' })).json<{ items: { id: string }[] }>();
+      await app.services.wallet.credit({
+        userId: owner.id,
+        amount: 7,
+        reason: 'admin_adjustment',
+        idempotencyKey: randomUUID(),
+      });
+      const page = (await as(app, owner, { method: 'GET', url: '/api/v1/wallet/ledger' })).json<{
+        items: { id: string }[];
+      }>();
       const id = page.items[0]?.id ?? 'missing';
       return { urls: [{ method: 'GET', url: `/api/v1/wallet/ledger/${id}` }] };
     },
@@ -27,7 +50,12 @@ export const OWNED_RESOURCES: OwnedResource[] = [
 ];
 
 /** Endpoints that answer with "my" data: B must see only B's. */
-const MINE_ENDPOINTS = ['/api/v1/wallet', '/api/v1/wallet/ledger', '/api/v1/onboarding', '/api/v1/me/export'];
+const MINE_ENDPOINTS = [
+  '/api/v1/wallet',
+  '/api/v1/wallet/ledger',
+  '/api/v1/onboarding',
+  '/api/v1/me/export',
+];
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,21 +66,24 @@ afterAll(async () => {
 });
 
 describe('per-user isolation', () => {
-  it.each(OWNED_RESOURCES.map((r) => [r.name, r] as const))('%s: the owner can read it, another user gets 404', async (_name, resource) => {
-    const a = await signUp(ctx.app);
-    const b = await signUp(ctx.app);
-    const { urls } = await resource.create(ctx.app, a);
-    for (const target of urls) {
-      if (target.method === 'GET') {
-        expect((await as(ctx.app, a, target)).statusCode).toBe(200);
+  it.each(OWNED_RESOURCES.map((r) => [r.name, r] as const))(
+    '%s: the owner can read it, another user gets 404',
+    async (_name, resource) => {
+      const a = await signUp(ctx.app);
+      const b = await signUp(ctx.app);
+      const { urls } = await resource.create(ctx.app, a);
+      for (const target of urls) {
+        if (target.method === 'GET') {
+          expect((await as(ctx.app, a, target)).statusCode).toBe(200);
+        }
+        const res = await as(ctx.app, b, target);
+        expect(res.statusCode, `${target.method} ${target.url} as another user`).toBe(404);
+        expect(res.json().error.code).toBe('NOT_FOUND');
+        const anonymous = await ctx.app.inject(target);
+        expect(anonymous.statusCode).toBe(401);
       }
-      const res = await as(ctx.app, b, target);
-      expect(res.statusCode, `${target.method} ${target.url} as another user`).toBe(404);
-      expect(res.json().error.code).toBe('NOT_FOUND');
-      const anonymous = await ctx.app.inject(target);
-      expect(anonymous.statusCode).toBe(401);
-    }
-  });
+    },
+  );
 
   it('"mine" endpoints never show another user’s data', async () => {
     const a = await signUp(ctx.app);

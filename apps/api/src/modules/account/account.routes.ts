@@ -6,20 +6,27 @@ import type { AccountService } from './account.service.js';
 
 const tags = ['account'];
 
-export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountService; appName: string }> = async (
-  app,
-  { accountService, appName },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accountService: AccountService;
+  appName: string;
+}> = async (app, { accountService, appName }) => {
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/export', { schema: { tags, summary: 'Download all my data as JSON' } }, async (request, reply) => {
-    const data = await accountService.exportData(currentUser(request).id);
-    const date = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-disposition', `attachment; filename="${appName.toLowerCase()}-export-${date}.json"`)
-      .header('cache-control', 'no-store')
-      .send(data);
-  });
+  app.get(
+    '/export',
+    { schema: { tags, summary: 'Download all my data as JSON' } },
+    async (request, reply) => {
+      const data = await accountService.exportData(currentUser(request).id);
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="${appName.toLowerCase()}-export-${date}.json"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
 
   app.delete(
     '',
@@ -32,7 +39,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
       },
     },
     async (request, reply) => {
-      const headers = await accountService.deleteAccount(currentUser(request).id, request.body.password, webHeaders(request));
+      const headers = await accountService.deleteAccount(
+        currentUser(request).id,
+        request.body.password,
+        webHeaders(request),
+      );
       forwardCookies(reply, headers);
       return reply.status(204).send(null);
     },

@@ -6,7 +6,10 @@ import type { BetterAuth } from './better-auth.js';
  * (/api/auth/verify-email, /api/auth/reset-password/:token). The app itself
  * talks to /api/v1/auth, which wraps the same library with our error codes.
  */
-export const betterAuthHandlerRoutes: FastifyPluginAsync<{ auth: BetterAuth }> = async (app, { auth }) => {
+export const betterAuthHandlerRoutes: FastifyPluginAsync<{ auth: BetterAuth }> = async (
+  app,
+  { auth },
+) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/*',
@@ -15,13 +18,16 @@ export const betterAuthHandlerRoutes: FastifyPluginAsync<{ auth: BetterAuth }> =
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
-        if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);
+        if (value !== undefined)
+          headers.append(key, Array.isArray(value) ? value.join(', ') : value);
       }
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
           headers,
-          ...(request.body === undefined || request.method === 'GET' ? {} : { body: JSON.stringify(request.body) }),
+          ...(request.body === undefined || request.method === 'GET'
+            ? {}
+            : { body: JSON.stringify(request.body) }),
         }),
       );
       reply.status(response.status);

@@ -16,13 +16,28 @@ import { z } from 'zod';
 import { currentUser, forwardCookies, webHeaders } from '../../plugins/session.js';
 import type { AuthService } from './auth.service.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (
+  app,
+  { authService },
+) => {
   app.get(
     '/session',
-    { schema: { tags, summary: 'The signed-in user, or null', response: { 200: SessionResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, or null',
+        response: { 200: SessionResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { user, headers } = await authService.getSession(webHeaders(request));
       forwardCookies(reply, headers);
@@ -32,9 +47,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.post(
     '/sign-up',
-    { schema: { tags, body: SignUpBodySchema, response: { 201: SignUpResponseSchema, ...errors } } },
+    {
+      schema: { tags, body: SignUpBodySchema, response: { 201: SignUpResponseSchema, ...errors } },
+    },
     async (request, reply) => {
-      const { data, headers } = await authService.signUp(request.body, webHeaders(request), request.ip);
+      const { data, headers } = await authService.signUp(
+        request.body,
+        webHeaders(request),
+        request.ip,
+      );
       forwardCookies(reply, headers);
       return reply.status(201).send(data);
     },
@@ -42,9 +63,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.post(
     '/sign-in',
-    { schema: { tags, body: SignInBodySchema, response: { 200: SignInResponseSchema, ...errors } } },
+    {
+      schema: { tags, body: SignInBodySchema, response: { 200: SignInResponseSchema, ...errors } },
+    },
     async (request, reply) => {
-      const { data, headers } = await authService.signIn(request.body, webHeaders(request), request.ip);
+      const { data, headers } = await authService.signIn(
+        request.body,
+        webHeaders(request),
+        request.ip,
+      );
       forwardCookies(reply, headers);
       return data;
     },
@@ -52,7 +79,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.post(
     '/sign-out',
-    { schema: { tags, summary: 'Ends every session of the user (global scope)', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ends every session of the user (global scope)',
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const { headers } = await authService.signOut(webHeaders(request));
       forwardCookies(reply, headers);
@@ -62,7 +95,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.post(
     '/forgot-password',
-    { schema: { tags, body: ForgotPasswordBodySchema, response: { 202: AcceptedResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        body: ForgotPasswordBodySchema,
+        response: { 202: AcceptedResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await authService.forgotPassword(request.body.email, request.ip);
       return reply.status(202).send({ ok: true as const });
@@ -71,7 +110,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.post(
     '/resend-verification',
-    { schema: { tags, body: ResendVerificationBodySchema, response: { 202: AcceptedResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        body: ResendVerificationBodySchema,
+        response: { 202: AcceptedResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await authService.resendVerification(request.body.email, request.ip);
       return reply.status(202).send({ ok: true as const });
@@ -94,7 +139,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       schema: { tags, body: ChangePasswordBodySchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const { headers } = await authService.changePassword(currentUser(request).id, request.body, webHeaders(request));
+      const { headers } = await authService.changePassword(
+        currentUser(request).id,
+        request.body,
+        webHeaders(request),
+      );
       forwardCookies(reply, headers);
       return reply.status(204).send(null);
     },

@@ -19,7 +19,12 @@ type AuthServiceDeps = {
   confirmEmail: boolean;
 };
 
-type BetterAuthUser = { id: string; email: string; emailVerified: boolean; createdAt: Date | string };
+type BetterAuthUser = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  createdAt: Date | string;
+};
 
 export function toAuthUser(u: BetterAuthUser): AuthUser {
   return {
@@ -66,7 +71,11 @@ function mapAuthError(error: unknown): never {
         );
       case 'PASSWORD_TOO_SHORT':
       case 'PASSWORD_TOO_LONG':
-        throw new AppError(ErrorCode.WEAK_PASSWORD, 400, 'Password must be at least 6 characters long.');
+        throw new AppError(
+          ErrorCode.WEAK_PASSWORD,
+          400,
+          'Password must be at least 6 characters long.',
+        );
       case 'INVALID_TOKEN':
         throw new AppError(
           ErrorCode.INVALID_TOKEN,
@@ -81,7 +90,9 @@ function mapAuthError(error: unknown): never {
   throw error;
 }
 
-async function call<T>(fn: () => Promise<{ headers: Headers; response: T }>): Promise<AuthResult<T>> {
+async function call<T>(
+  fn: () => Promise<{ headers: Headers; response: T }>,
+): Promise<AuthResult<T>> {
   try {
     const { headers, response } = await fn();
     return { data: response, headers };
@@ -101,7 +112,11 @@ export function createAuthService(deps: AuthServiceDeps) {
           response: r.response,
         })),
       );
-      return { user: result.data ? toAuthUser(result.data.user) : null, sessionId: result.data?.session.id ?? null, headers: result.headers };
+      return {
+        user: result.data ? toAuthUser(result.data.user) : null,
+        sessionId: result.data?.session.id ?? null,
+        headers: result.headers,
+      };
     },
 
     async signUp(body: SignUpBody, headers: Headers, ip: string) {
@@ -110,7 +125,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       const result = await call(() =>
         auth.api.signUpEmail({
           // better-auth requires a display name; the onboarding name replaces it later.
-          body: { email: body.email, password: body.password, name: body.email.split('@')[0] ?? 'friend', callbackURL: '/auth?verified=1' },
+          body: {
+            email: body.email,
+            password: body.password,
+            name: body.email.split('@')[0] ?? 'friend',
+            callbackURL: '/auth?verified=1',
+          },
           headers,
           returnHeaders: true,
         }),
@@ -158,7 +178,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limiter.hit(`email:account:${email}`, limits.emailPerAccount);
       // Always the same answer, whether or not the account exists.
       await call(() =>
-        auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth?mode=reset' }, returnHeaders: true }),
+        auth.api.requestPasswordReset({
+          body: { email, redirectTo: '/auth?mode=reset' },
+          returnHeaders: true,
+        }),
       );
     },
 
@@ -176,7 +199,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resetPassword(token: string, password: string, ip: string) {
       await limiter.hit(`reset:ip:${ip}`, limits.resetPerIp);
       if (isCommonPassword(password)) throw weakPassword();
-      await call(() => auth.api.resetPassword({ body: { token, newPassword: password }, returnHeaders: true }));
+      await call(() =>
+        auth.api.resetPassword({ body: { token, newPassword: password }, returnHeaders: true }),
+      );
     },
 
     /** Changing the password ends every other session; this one gets a fresh cookie. */
@@ -185,7 +210,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (isCommonPassword(body.newPassword)) throw weakPassword();
       return call(() =>
         auth.api.changePassword({
-          body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true },
+          body: {
+            currentPassword: body.currentPassword,
+            newPassword: body.newPassword,
+            revokeOtherSessions: true,
+          },
           headers,
           returnHeaders: true,
         }),

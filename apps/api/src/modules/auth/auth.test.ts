@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, cookieFrom, createTestContext, signIn, signUp, uniqueEmail, type TestContext } from '../../test/harness.js';
+import {
+  as,
+  cookieFrom,
+  createTestContext,
+  signIn,
+  signUp,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,7 +24,11 @@ function errorOf(res: { json: () => unknown }) {
 describe('sign-up', () => {
   it('creates an account, signs the user in and never returns secrets', async () => {
     const email = uniqueEmail();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { email, password: 'avocado-42' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email, password: 'avocado-42' },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({
@@ -29,20 +41,32 @@ describe('sign-up', () => {
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const session = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie },
+    });
     expect(session.json()).toEqual({ user: body.user });
   });
 
   it('normalises the e-mail (trim, lower case)', async () => {
     const local = uniqueEmail().toUpperCase();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { email: `  ${local} `, password: 'avocado-42' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email: `  ${local} `, password: 'avocado-42' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.email).toBe(local.toLowerCase());
   });
 
   it('refuses an e-mail that already has an account with USER_ALREADY_EXISTS', async () => {
     const user = await signUp(ctx.app);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { email: user.email, password: 'another-pass-1' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email: user.email, password: 'another-pass-1' },
+    });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res)).toMatchObject({
       code: 'USER_ALREADY_EXISTS',
@@ -51,22 +75,41 @@ describe('sign-up', () => {
   });
 
   it('rejects a password under 6 characters with the spec message', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { email: uniqueEmail(), password: 'abc' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email: uniqueEmail(), password: 'abc' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Password must be at least 6 characters long.' });
+    expect(errorOf(res)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Password must be at least 6 characters long.',
+    });
   });
 
   it('rejects one of the most common passwords', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { email: uniqueEmail(), password: 'password123' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email: uniqueEmail(), password: 'password123' },
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('WEAK_PASSWORD');
   });
 
   it('rejects a malformed e-mail and a missing field', async () => {
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { email: 'not-an-email', password: 'avocado-42' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email: 'not-an-email', password: 'avocado-42' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).code).toBe('VALIDATION_FAILED');
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { email: uniqueEmail() } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email: uniqueEmail() },
+    });
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).code).toBe('VALIDATION_FAILED');
   });
@@ -79,7 +122,10 @@ describe('sign-up', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toMatchObject({ code: 'VALIDATION_FAILED', requestId: expect.any(String) });
+    expect(errorOf(res)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -126,9 +172,17 @@ describe('session and sign-out', () => {
     const out = await as(ctx.app, user, { method: 'POST', url: '/api/v1/auth/sign-out' });
     expect(out.statusCode).toBe(204);
     for (const cookie of [user.cookie, second]) {
-      const s = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+      const s = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/session',
+        headers: { cookie },
+      });
       expect(s.json()).toEqual({ user: null });
-      const wallet = await ctx.app.inject({ method: 'GET', url: '/api/v1/wallet', headers: { cookie } });
+      const wallet = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/wallet',
+        headers: { cookie },
+      });
       expect(wallet.statusCode).toBe(401);
       expect(errorOf(wallet).code).toBe('UNAUTHENTICATED');
     }
@@ -136,7 +190,11 @@ describe('session and sign-out', () => {
 
   it('refuses a state-changing request from a foreign origin (CSRF)', async () => {
     const user = await signUp(ctx.app);
-    const res = await as(ctx.app, user, { method: 'POST', url: '/api/v1/auth/sign-out', headers: { origin: 'https://evil.example' } });
+    const res = await as(ctx.app, user, {
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     const still = await as(ctx.app, user, { method: 'GET', url: '/api/v1/auth/session' });
     expect(still.json().user.email).toBe(user.email);
@@ -154,8 +212,24 @@ describe('change password', () => {
     });
     expect(res.statusCode).toBe(204);
     const fresh = cookieFrom(res) || user.cookie;
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: fresh } })).json().user).not.toBeNull();
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: other } })).json().user).toBeNull();
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/auth/session',
+          headers: { cookie: fresh },
+        })
+      ).json().user,
+    ).not.toBeNull();
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/auth/session',
+          headers: { cookie: other },
+        })
+      ).json().user,
+    ).toBeNull();
     expect((await signIn(ctx.app, user.email, 'brand-new-pass-7')).statusCode).toBe(200);
     expect((await signIn(ctx.app, user.email, user.password)).statusCode).toBe(401);
   });
@@ -194,29 +268,51 @@ describe('forgot and reset password', () => {
 
   it('e-mails a reset link that sets a new password once and ends old sessions', async () => {
     const user = await signUp(ctx.app);
-    const asked = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } });
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: user.email },
+    });
     expect(asked.statusCode).toBe(202);
     const text = await latestMail(user.email, 'password_reset');
     const token = decodeURIComponent(/token=([^\s&]+)/.exec(text)?.[1] ?? '');
     expect(token).not.toBe('');
-    const reset = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, password: 'after-reset-9' } });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: 'after-reset-9' },
+    });
     expect(reset.statusCode).toBe(204);
     expect((await signIn(ctx.app, user.email, 'after-reset-9')).statusCode).toBe(200);
-    expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/auth/session' })).json().user).toBeNull();
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, password: 'second-try-9' } });
+    expect(
+      (await as(ctx.app, user, { method: 'GET', url: '/api/v1/auth/session' })).json().user,
+    ).toBeNull();
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: 'second-try-9' },
+    });
     expect(again.statusCode).toBe(400);
     expect(errorOf(again).code).toBe('INVALID_TOKEN');
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const email = uniqueEmail('ghost');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email },
+    });
     expect(res.statusCode).toBe(202);
     await expect(latestMail(email, 'password_reset')).rejects.toThrow(/no password_reset mail/);
   });
 
   it('refuses a made-up reset token', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token: 'made-up-token', password: 'after-reset-9' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token: 'made-up-token', password: 'after-reset-9' },
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('INVALID_TOKEN');
   });

@@ -13,7 +13,12 @@ const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallel
 
 export const SESSION_COOKIE_PREFIX = 'ketoflow';
 
-export function createBetterAuth(opts: { config: Config; db: Db; mailer: Mailer; logger: FastifyBaseLogger }) {
+export function createBetterAuth(opts: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}) {
   const { config, db, mailer, logger } = opts;
   return betterAuth({
     appName: config.appName,
@@ -21,7 +26,10 @@ export function createBetterAuth(opts: { config: Config; db: Db; mailer: Mailer;
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
     // Our own DB-backed limiter guards the public routes (per IP and per account).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -33,7 +41,10 @@ export function createBetterAuth(opts: { config: Config; db: Db; mailer: Mailer;
         target({ component: 'better-auth', args }, message);
       },
     },
-    advanced: { cookiePrefix: SESSION_COOKIE_PREFIX, useSecureCookies: config.appUrl.startsWith('https://') },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.appUrl.startsWith('https://'),
+    },
     session: {
       // A session lasts 30 days of inactivity and is extended (cookie re-issued) once a day of use.
       expiresIn: 60 * 60 * 24 * 30,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestContext, signIn, uniqueEmail, type TestContext } from '../../test/harness.js';
+import {
+  cookieFrom,
+  createTestContext,
+  signIn,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,7 +28,11 @@ async function verificationLink(email: string): Promise<string> {
 describe('with AUTH_CONFIRM_EMAIL=true', () => {
   it('sign-up gives no session and e-mails a confirmation link; sign-in is refused until it is followed', async () => {
     const email = uniqueEmail();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { email, password: 'avocado-42' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email, password: 'avocado-42' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().emailVerificationRequired).toBe(true);
     expect(cookieFrom(res)).toBe('');
@@ -46,8 +56,16 @@ describe('with AUTH_CONFIRM_EMAIL=true', () => {
 
   it('does not reveal that an e-mail is registered, and tells the owner instead', async () => {
     const email = uniqueEmail();
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { email, password: 'avocado-42' } });
-    const dup = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: { email, password: 'other-pass-9' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email, password: 'avocado-42' },
+    });
+    const dup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email, password: 'other-pass-9' },
+    });
     expect(dup.statusCode).toBe(201);
     expect(dup.json().emailVerificationRequired).toBe(true);
     const notice = await ctx.database.db.query.outboxEmails.findFirst({

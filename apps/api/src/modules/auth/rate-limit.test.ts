@@ -19,13 +19,19 @@ afterAll(async () => {
 });
 
 function signInFrom(ip: string, email: string, password: string) {
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password }, remoteAddress: ip });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 }
 
 describe('rate limits', () => {
   it('sign-in answers 429 with Retry-After after the per-IP burst', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 7; i += 1) codes.push((await signInFrom('10.0.0.1', uniqueEmail(), 'whatever-1')).statusCode);
+    for (let i = 0; i < 7; i += 1)
+      codes.push((await signInFrom('10.0.0.1', uniqueEmail(), 'whatever-1')).statusCode);
     expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429]);
     const limited = await signInFrom('10.0.0.1', uniqueEmail(), 'whatever-1');
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
@@ -36,7 +42,8 @@ describe('rate limits', () => {
 
   it('locks an account after repeated failures, from any address, even with the right password', async () => {
     const user = await signUp(ctx.app);
-    for (let i = 0; i < 3; i += 1) expect((await signInFrom(`10.1.0.${i}`, user.email, 'wrong-guess')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await signInFrom(`10.1.0.${i}`, user.email, 'wrong-guess')).statusCode).toBe(401);
     const res = await signInFrom('10.1.1.1', user.email, user.password);
     expect(res.statusCode).toBe(429);
   });
@@ -45,7 +52,8 @@ describe('rate limits', () => {
     const user = await signUp(ctx.app);
     for (let i = 0; i < 2; i += 1) await signInFrom('10.2.0.1', user.email, 'wrong-guess');
     expect((await signInFrom('10.2.0.2', user.email, user.password)).statusCode).toBe(200);
-    for (let i = 0; i < 2; i += 1) expect((await signInFrom('10.2.0.3', user.email, 'wrong-guess')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i += 1)
+      expect((await signInFrom('10.2.0.3', user.email, 'wrong-guess')).statusCode).toBe(401);
   });
 
   it('limits sign-ups per IP', async () => {
@@ -66,13 +74,23 @@ describe('rate limits', () => {
     const email = uniqueEmail();
     const asks: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email }, remoteAddress: `10.4.0.${i}` });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email },
+        remoteAddress: `10.4.0.${i}`,
+      });
       asks.push(res.statusCode);
     }
     expect(asks).toEqual([202, 202, 429]);
     const resets: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token: 'guess', password: 'avocado-42' }, remoteAddress: '10.5.0.1' });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/reset-password',
+        payload: { token: 'guess', password: 'avocado-42' },
+        remoteAddress: '10.5.0.1',
+      });
       resets.push(res.statusCode);
     }
     expect(resets).toEqual([400, 400, 429]);

@@ -8,7 +8,11 @@ export type OnboardingRow = typeof onboardingResponses.$inferSelect;
 export function createOnboardingRepository(db: Db) {
   return {
     async findByUser(userId: string): Promise<OnboardingRow | undefined> {
-      const rows = await db.select().from(onboardingResponses).where(eq(onboardingResponses.userId, userId)).limit(1);
+      const rows = await db
+        .select()
+        .from(onboardingResponses)
+        .where(eq(onboardingResponses.userId, userId))
+        .limit(1);
       return rows[0];
     },
     async upsert(

@@ -10,15 +10,20 @@ import type { OnboardingService } from './onboarding.service.js';
 
 const tags = ['onboarding'];
 
-export const onboardingRoutes: FastifyPluginAsyncZod<{ onboardingService: OnboardingService }> = async (
-  app,
-  { onboardingService },
-) => {
+export const onboardingRoutes: FastifyPluginAsyncZod<{
+  onboardingService: OnboardingService;
+}> = async (app, { onboardingService }) => {
   app.addHook('preHandler', app.requireUser);
 
   app.get(
     '',
-    { schema: { tags, summary: 'Onboarding status and answers', response: { 200: GetOnboardingResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Onboarding status and answers',
+        response: { 200: GetOnboardingResponseSchema },
+      },
+    },
     async (request) => onboardingService.get(currentUser(request).id),
   );
 
@@ -27,7 +32,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboardingService: Onboar
     {
       schema: {
         tags,
-        summary: 'Complete or update onboarding; computes the personal plan and grants the bonus once',
+        summary:
+          'Complete or update onboarding; computes the personal plan and grants the bonus once',
         body: OnboardingAnswersSchema,
         response: { 200: CompleteOnboardingResponseSchema, 400: ErrorBodySchema },
       },

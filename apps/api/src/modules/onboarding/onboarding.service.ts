@@ -39,7 +39,10 @@ export function createOnboardingService(deps: {
   return {
     async get(userId: string): Promise<GetOnboardingResponse> {
       const row = await deps.repo.findByUser(userId);
-      return { status: isComplete(row) ? 'complete' : 'incomplete', response: row ? toResponse(row) : null };
+      return {
+        status: isComplete(row) ? 'complete' : 'incomplete',
+        response: row ? toResponse(row) : null,
+      };
     },
 
     async isComplete(userId: string): Promise<boolean> {
@@ -50,7 +53,10 @@ export function createOnboardingService(deps: {
      * Completes (or re-answers) onboarding: the plan and its summary are
      * recomputed from the answers, then the bonus is granted once.
      */
-    async complete(userId: string, answers: OnboardingAnswers): Promise<CompleteOnboardingResponse> {
+    async complete(
+      userId: string,
+      answers: OnboardingAnswers,
+    ): Promise<CompleteOnboardingResponse> {
       const plan = buildPersonalPlan(answers, now());
       const aiSummary = writeOnboardingSummary({ answers, plan, productName: deps.appName });
       const row = await deps.repo.upsert(userId, { answers, plan, aiSummary });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestContext, signUp, VALID_ANSWERS, type TestContext } from '../../test/harness.js';
+import {
+  as,
+  createTestContext,
+  signUp,
+  VALID_ANSWERS,
+  type TestContext,
+} from '../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,7 +24,11 @@ describe('onboarding', () => {
 
   it('completing computes the plan and summary, and grants the bonus', async () => {
     const user = await signUp(ctx.app);
-    const res = await as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS });
+    const res = await as(ctx.app, user, {
+      method: 'PUT',
+      url: '/api/v1/onboarding',
+      payload: VALID_ANSWERS,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.bonusGranted).toBe(25);
@@ -43,21 +53,35 @@ describe('onboarding', () => {
   it('grants the bonus exactly once, even when completion is sent twice concurrently', async () => {
     const user = await signUp(ctx.app);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS })),
+      Array.from({ length: 5 }, () =>
+        as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS }),
+      ),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.reduce((sum, r) => sum + (r.json().bonusGranted as number), 0)).toBe(25);
-    const again = await as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: { ...VALID_ANSWERS, name: 'Maria B.' } });
+    const again = await as(ctx.app, user, {
+      method: 'PUT',
+      url: '/api/v1/onboarding',
+      payload: { ...VALID_ANSWERS, name: 'Maria B.' },
+    });
     expect(again.json().bonusGranted).toBe(0);
-    expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet' })).json()).toEqual({ balance: 25 });
+    expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet' })).json()).toEqual({
+      balance: 25,
+    });
     expect(await ctx.app.services.wallet.ledgerSum(user.id)).toBe(25);
   });
 
   it('editing the answers recomputes the targets', async () => {
     const user = await signUp(ctx.app);
-    const first = (await as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS })).json();
+    const first = (
+      await as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS })
+    ).json();
     const second = (
-      await as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: { ...VALID_ANSWERS, activityLevel: 'active' } })
+      await as(ctx.app, user, {
+        method: 'PUT',
+        url: '/api/v1/onboarding',
+        payload: { ...VALID_ANSWERS, activityLevel: 'active' },
+      })
     ).json();
     expect(second.response.plan.tdee).toBeGreaterThan(first.response.plan.tdee);
     expect(second.response.id).toBe(first.response.id);
@@ -81,12 +105,18 @@ describe('onboarding', () => {
     ['an empty name', { name: '   ' }, 'name'],
   ])('rejects %s with a field error', async (_label, patch, field) => {
     const user = await signUp(ctx.app);
-    const res = await as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: { ...VALID_ANSWERS, ...patch } });
+    const res = await as(ctx.app, user, {
+      method: 'PUT',
+      url: '/api/v1/onboarding',
+      payload: { ...VALID_ANSWERS, ...patch },
+    });
     expect(res.statusCode).toBe(400);
     const error = res.json().error;
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.details.map((d: { path: string }) => d.path).join(' ')).toContain(field);
-    expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/onboarding' })).json().status).toBe('incomplete');
+    expect(
+      (await as(ctx.app, user, { method: 'GET', url: '/api/v1/onboarding' })).json().status,
+    ).toBe('incomplete');
   });
 
   it('requires a session', async () => {

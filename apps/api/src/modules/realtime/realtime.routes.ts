@@ -15,7 +15,10 @@ export const realtimeRoutes: FastifyPluginAsync<{ events: EventBus }> = async (a
 
   app.get(
     '',
-    { preHandler: app.requireUser, schema: { tags: ['realtime'], summary: 'Server-sent events stream' } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['realtime'], summary: 'Server-sent events stream' },
+    },
     (request, reply) => {
       const userId = currentUser(request).id;
       reply.hijack();
@@ -26,7 +29,9 @@ export const realtimeRoutes: FastifyPluginAsync<{ events: EventBus }> = async (a
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
         ...Object.fromEntries(
-          Object.entries(reply.getHeaders()).filter(([k]) => k.toLowerCase() === 'set-cookie' || k.startsWith('x-')),
+          Object.entries(reply.getHeaders()).filter(
+            ([k]) => k.toLowerCase() === 'set-cookie' || k.startsWith('x-'),
+          ),
         ),
       });
       res.write('retry: 2000\n\n');

@@ -15,7 +15,11 @@ afterAll(async () => {
 });
 
 /** Reads server-sent events until `predicate` matches one, or fails after `ms`. */
-async function nextEvent(body: ReadableStream<Uint8Array>, predicate: (e: { type: string; balance?: number }) => boolean, ms = 5000) {
+async function nextEvent(
+  body: ReadableStream<Uint8Array>,
+  predicate: (e: { type: string; balance?: number }) => boolean,
+  ms = 5000,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -24,7 +28,9 @@ async function nextEvent(body: ReadableStream<Uint8Array>, predicate: (e: { type
     while (Date.now() < deadline) {
       const chunk = await Promise.race([
         reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out waiting for event')), deadline - Date.now())),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('timed out waiting for event')), deadline - Date.now()),
+        ),
       ]);
       if (chunk.done) break;
       buffer += decoder.decode(chunk.value, { stream: true });
@@ -47,10 +53,17 @@ describe('live updates', () => {
     const streamA = await fetch(`${base}/api/v1/events`, { headers: { cookie: a.cookie } });
     const streamB = await fetch(`${base}/api/v1/events`, { headers: { cookie: b.cookie } });
     expect(streamA.headers.get('content-type')).toMatch(/text\/event-stream/);
-    await ctx.app.services.wallet.credit({ userId: a.id, amount: 270, reason: 'purchase', idempotencyKey: randomUUID() });
+    await ctx.app.services.wallet.credit({
+      userId: a.id,
+      amount: 270,
+      reason: 'purchase',
+      idempotencyKey: randomUUID(),
+    });
     const event = await nextEvent(streamA.body!, (e) => e.type === 'wallet.balance');
     expect(event).toEqual({ type: 'wallet.balance', balance: 270 });
-    await expect(nextEvent(streamB.body!, (e) => e.type === 'wallet.balance', 800)).rejects.toThrow(/timed out/);
+    await expect(nextEvent(streamB.body!, (e) => e.type === 'wallet.balance', 800)).rejects.toThrow(
+      /timed out/,
+    );
     await streamA.body!.cancel();
     await streamB.body!.cancel();
   });

@@ -11,10 +11,17 @@ export function createWalletRepository(db: Db) {
       await tx.insert(wallets).values({ userId, balance: 0 }).onConflictDoNothing();
     },
     async getBalance(userId: string, exec: Db = db): Promise<number | null> {
-      const rows = await exec.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId));
+      const rows = await exec
+        .select({ balance: wallets.balance })
+        .from(wallets)
+        .where(eq(wallets.userId, userId));
       return rows[0]?.balance ?? null;
     },
-    async findByKey(tx: Db, userId: string, idempotencyKey: string): Promise<LedgerRow | undefined> {
+    async findByKey(
+      tx: Db,
+      userId: string,
+      idempotencyKey: string,
+    ): Promise<LedgerRow | undefined> {
       const rows = await tx
         .select()
         .from(coinLedger)
@@ -25,7 +32,12 @@ export function createWalletRepository(db: Db) {
      * Moves the balance by `delta` in one guarded statement. Returns the new
      * balance, or null when a debit would overdraw (the row is left untouched).
      */
-    async applyDelta(tx: Db, userId: string, delta: number, allowNegative: boolean): Promise<number | null> {
+    async applyDelta(
+      tx: Db,
+      userId: string,
+      delta: number,
+      allowNegative: boolean,
+    ): Promise<number | null> {
       const rows = await tx
         .update(wallets)
         .set({ balance: sql`${wallets.balance} + ${delta}`, updatedAt: new Date() })
@@ -44,11 +56,20 @@ export function createWalletRepository(db: Db) {
       if (!row) throw new Error('ledger insert returned no row');
       return row;
     },
-    async listEntries(userId: string, limit: number, beforeId: number | undefined): Promise<LedgerRow[]> {
+    async listEntries(
+      userId: string,
+      limit: number,
+      beforeId: number | undefined,
+    ): Promise<LedgerRow[]> {
       return db
         .select()
         .from(coinLedger)
-        .where(and(eq(coinLedger.userId, userId), beforeId === undefined ? undefined : lt(coinLedger.id, beforeId)))
+        .where(
+          and(
+            eq(coinLedger.userId, userId),
+            beforeId === undefined ? undefined : lt(coinLedger.id, beforeId),
+          ),
+        )
         .orderBy(desc(coinLedger.id))
         .limit(limit);
     },

@@ -14,17 +14,32 @@ import type { WalletService } from './wallet.service.js';
 
 const tags = ['wallet'];
 
-export const walletRoutes: FastifyPluginAsyncZod<{ walletService: WalletService }> = async (app, { walletService }) => {
+export const walletRoutes: FastifyPluginAsyncZod<{ walletService: WalletService }> = async (
+  app,
+  { walletService },
+) => {
   app.addHook('preHandler', app.requireUser);
 
-  app.get('', { schema: { tags, summary: 'FlowCoins balance', response: { 200: WalletSchema } } }, async (request) => ({
-    balance: await walletService.getBalance(currentUser(request).id),
-  }));
+  app.get(
+    '',
+    { schema: { tags, summary: 'FlowCoins balance', response: { 200: WalletSchema } } },
+    async (request) => ({
+      balance: await walletService.getBalance(currentUser(request).id),
+    }),
+  );
 
   app.get(
     '/ledger',
-    { schema: { tags, summary: 'Ledger history, newest first', querystring: ListLedgerQuerySchema, response: { 200: LedgerPageSchema, 400: ErrorBodySchema } } },
-    async (request) => walletService.listLedger(currentUser(request).id, request.query.limit, request.query.cursor),
+    {
+      schema: {
+        tags,
+        summary: 'Ledger history, newest first',
+        querystring: ListLedgerQuerySchema,
+        response: { 200: LedgerPageSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) =>
+      walletService.listLedger(currentUser(request).id, request.query.limit, request.query.cursor),
   );
 
   app.get(
@@ -47,12 +62,23 @@ export const walletRoutes: FastifyPluginAsyncZod<{ walletService: WalletService 
         tags,
         summary: 'Pay for an AI action at its price (idempotent per key)',
         body: CreateDebitBodySchema,
-        response: { 201: DebitResultSchema, 200: DebitResultSchema, 402: ErrorBodySchema, 409: ErrorBodySchema },
+        response: {
+          201: DebitResultSchema,
+          200: DebitResultSchema,
+          402: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const result = await walletService.chargeAction(currentUser(request).id, request.body.action, request.body.idempotencyKey);
-      return reply.status(result.replayed ? 200 : 201).send({ entry: result.entry, balance: result.balance });
+      const result = await walletService.chargeAction(
+        currentUser(request).id,
+        request.body.action,
+        request.body.idempotencyKey,
+      );
+      return reply
+        .status(result.replayed ? 200 : 201)
+        .send({ entry: result.entry, balance: result.balance });
     },
   );
 };

@@ -41,9 +41,15 @@ const FOREIGN_KEY_VIOLATION = '23503';
 export function createWalletService(deps: { db: Db; repo: WalletRepository; events: EventBus }) {
   const { db, repo, events } = deps;
 
-  async function replay(row: LedgerRow, delta: number, reason: LedgerReason): Promise<MovementResult> {
+  async function replay(
+    row: LedgerRow,
+    delta: number,
+    reason: LedgerReason,
+  ): Promise<MovementResult> {
     if (row.amount !== delta || row.reason !== reason) {
-      throw new ConflictError('This idempotency key was already used for a different coin movement.');
+      throw new ConflictError(
+        'This idempotency key was already used for a different coin movement.',
+      );
     }
     const balance = (await repo.getBalance(row.userId)) ?? 0;
     return { entry: toEntry(row), balance, replayed: true };
@@ -53,9 +59,15 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; even
    * One transaction: the guarded balance update and the ledger row commit
    * together or not at all, so wallets.balance always equals the ledger sum.
    */
-  async function move(m: CoinMovement, delta: number, allowNegative: boolean): Promise<MovementResult> {
-    if (!Number.isInteger(m.amount) || m.amount <= 0) throw new ValidationError('Amount must be a positive whole number.');
-    type TxOutcome = { kind: 'replay'; row: LedgerRow } | { kind: 'moved'; row: LedgerRow; balance: number };
+  async function move(
+    m: CoinMovement,
+    delta: number,
+    allowNegative: boolean,
+  ): Promise<MovementResult> {
+    if (!Number.isInteger(m.amount) || m.amount <= 0)
+      throw new ValidationError('Amount must be a positive whole number.');
+    type TxOutcome =
+      { kind: 'replay'; row: LedgerRow } | { kind: 'moved'; row: LedgerRow; balance: number };
     let result: MovementResult;
     try {
       const outcome = await db.transaction(async (tx): Promise<TxOutcome> => {
@@ -91,11 +103,14 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; even
         if (existing) return replay(existing, delta, m.reason);
       }
       if (delta > 0 && !(error instanceof ConflictError)) {
-        throw new CreditFailedError(code === FOREIGN_KEY_VIOLATION ? 'unknown user' : 'database error');
+        throw new CreditFailedError(
+          code === FOREIGN_KEY_VIOLATION ? 'unknown user' : 'database error',
+        );
       }
       throw error;
     }
-    if (!result.replayed) await events.publish(m.userId, { type: 'wallet.balance', balance: result.balance });
+    if (!result.replayed)
+      await events.publish(m.userId, { type: 'wallet.balance', balance: result.balance });
     return result;
   }
 
@@ -115,7 +130,13 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; even
     /** Pays for an AI action at the price-table price. */
     chargeAction(userId: string, action: CoinAction, idempotencyKey: string) {
       return move(
-        { userId, amount: priceOf(action), reason: 'ai_action', reference: action, idempotencyKey: `action:${idempotencyKey}` },
+        {
+          userId,
+          amount: priceOf(action),
+          reason: 'ai_action',
+          reference: action,
+          idempotencyKey: `action:${idempotencyKey}`,
+        },
         -priceOf(action),
         false,
       );
@@ -127,23 +148,32 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; even
       await repo.ensureWallet(db, userId);
       return (await repo.getBalance(userId)) ?? 0;
     },
-    async listLedger(userId: string, limit: number, cursor: string | undefined): Promise<LedgerPage> {
+    async listLedger(
+      userId: string,
+      limit: number,
+      cursor: string | undefined,
+    ): Promise<LedgerPage> {
       let beforeId: number | undefined;
       if (cursor !== undefined) {
         beforeId = Number.parseInt(Buffer.from(cursor, 'base64url').toString('utf8'), 10);
-        if (!Number.isSafeInteger(beforeId) || beforeId <= 0) throw new ValidationError('Invalid cursor.');
+        if (!Number.isSafeInteger(beforeId) || beforeId <= 0)
+          throw new ValidationError('Invalid cursor.');
       }
       const rows = await repo.listEntries(userId, limit + 1, beforeId);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         items: page.map(toEntry),
-        nextCursor: rows.length > limit && last ? Buffer.from(String(last.id)).toString('base64url') : null,
+        nextCursor:
+          rows.length > limit && last ? Buffer.from(String(last.id)).toString('base64url') : null,
       };
     },
     async getEntry(userId: string, id: string): Promise<LedgerEntry> {
       const numeric = Number(id);
-      const row = Number.isSafeInteger(numeric) && numeric > 0 ? await repo.findEntry(userId, numeric) : undefined;
+      const row =
+        Number.isSafeInteger(numeric) && numeric > 0
+          ? await repo.findEntry(userId, numeric)
+          : undefined;
       if (!row) throw new NotFoundError('No such ledger entry.');
       return toEntry(row);
     },

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestContext, signUp, type TestContext, type TestUser } from '../../test/harness.js';
+import {
+  as,
+  createTestContext,
+  signUp,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness.js';
 
 let ctx: TestContext;
 const touched = new Set<string>();
@@ -15,7 +21,9 @@ afterAll(async () => {
 afterEach(async () => {
   for (const userId of touched) {
     const balance = await ctx.app.services.wallet.getBalance(userId);
-    expect(balance, `balance of ${userId} equals its ledger sum`).toBe(await ctx.app.services.wallet.ledgerSum(userId));
+    expect(balance, `balance of ${userId} equals its ledger sum`).toBe(
+      await ctx.app.services.wallet.ledgerSum(userId),
+    );
   }
   touched.clear();
 });
@@ -27,7 +35,12 @@ async function newUser(): Promise<TestUser> {
 }
 
 function credit(userId: string, amount: number, key = randomUUID()) {
-  return ctx.app.services.wallet.credit({ userId, amount, reason: 'admin_adjustment', idempotencyKey: key });
+  return ctx.app.services.wallet.credit({
+    userId,
+    amount,
+    reason: 'admin_adjustment',
+    idempotencyKey: key,
+  });
 }
 
 describe('wallet', () => {
@@ -47,7 +60,10 @@ describe('wallet', () => {
       payload: { action: 'meal_plan_7', idempotencyKey: randomUUID() },
     });
     expect(debit.statusCode).toBe(201);
-    expect(debit.json()).toMatchObject({ balance: 25, entry: { amount: -5, reason: 'ai_action', balanceAfter: 25 } });
+    expect(debit.json()).toMatchObject({
+      balance: 25,
+      entry: { amount: -5, reason: 'ai_action', balanceAfter: 25 },
+    });
     const ledger = await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet/ledger' });
     expect(ledger.json().items.map((e: { amount: number }) => e.amount)).toEqual([-5, 30]);
   });
@@ -61,8 +77,13 @@ describe('wallet', () => {
       payload: { action: 'meal_plan_7', idempotencyKey: randomUUID() },
     });
     expect(res.statusCode).toBe(402);
-    expect(res.json().error).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' });
-    expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet' })).json()).toEqual({ balance: 4 });
+    expect(res.json().error).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Insufficient balance',
+    });
+    expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet' })).json()).toEqual({
+      balance: 4,
+    });
   });
 
   it('lets a debit of exactly the balance pass (balance ≥ cost)', async () => {
@@ -92,7 +113,9 @@ describe('wallet', () => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 402)).toHaveLength(49);
-    expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet' })).json()).toEqual({ balance: 0 });
+    expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet' })).json()).toEqual({
+      balance: 0,
+    });
   });
 
   it('a repeated idempotency key moves coins once, sequentially and concurrently', async () => {
@@ -100,14 +123,20 @@ describe('wallet', () => {
     await credit(user.id, 20);
     const key = randomUUID();
     const send = () =>
-      as(ctx.app, user, { method: 'POST', url: '/api/v1/wallet/debits', payload: { action: 'recipe', idempotencyKey: key } });
+      as(ctx.app, user, {
+        method: 'POST',
+        url: '/api/v1/wallet/debits',
+        payload: { action: 'recipe', idempotencyKey: key },
+      });
     const parallel = await Promise.all(Array.from({ length: 10 }, send));
     const again = await send();
     const all = [...parallel, again];
     expect(all.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(all.every((r) => r.statusCode === 201 || r.statusCode === 200)).toBe(true);
     expect(new Set(all.map((r) => r.json().entry.id)).size).toBe(1);
-    expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet' })).json()).toEqual({ balance: 18 });
+    expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet' })).json()).toEqual({
+      balance: 18,
+    });
   });
 
   it('a repeated credit key credits once', async () => {
@@ -135,15 +164,31 @@ describe('wallet', () => {
   it('reversals may take the balance below zero, and then spending is blocked', async () => {
     const user = await newUser();
     await credit(user.id, 10);
-    await as(ctx.app, user, { method: 'POST', url: '/api/v1/wallet/debits', payload: { action: 'dream_me', idempotencyKey: randomUUID() } });
-    await ctx.app.services.wallet.reverse({ userId: user.id, amount: 10, reason: 'refund_reversal', idempotencyKey: randomUUID() });
+    await as(ctx.app, user, {
+      method: 'POST',
+      url: '/api/v1/wallet/debits',
+      payload: { action: 'dream_me', idempotencyKey: randomUUID() },
+    });
+    await ctx.app.services.wallet.reverse({
+      userId: user.id,
+      amount: 10,
+      reason: 'refund_reversal',
+      idempotencyKey: randomUUID(),
+    });
     expect(await ctx.app.services.wallet.getBalance(user.id)).toBe(-10);
-    const res = await as(ctx.app, user, { method: 'POST', url: '/api/v1/wallet/debits', payload: { action: 'food_scan', idempotencyKey: randomUUID() } });
+    const res = await as(ctx.app, user, {
+      method: 'POST',
+      url: '/api/v1/wallet/debits',
+      payload: { action: 'food_scan', idempotencyKey: randomUUID() },
+    });
     expect(res.statusCode).toBe(402);
   });
 
   it('a failed credit (unknown user) reports "Failed to credit coins"', async () => {
-    await expect(credit(`missing-${randomUUID()}`, 10)).rejects.toMatchObject({ code: 'CREDIT_FAILED', message: 'Failed to credit coins' });
+    await expect(credit(`missing-${randomUUID()}`, 10)).rejects.toMatchObject({
+      code: 'CREDIT_FAILED',
+      message: 'Failed to credit coins',
+    });
   });
 
   it('offers no endpoint that credits the caller', async () => {
@@ -152,23 +197,44 @@ describe('wallet', () => {
       const res = await as(ctx.app, user, { method: 'POST', url, payload: { amount: 1000 } });
       expect(res.statusCode).toBe(404);
     }
-    const negative = await as(ctx.app, user, { method: 'POST', url: '/api/v1/wallet/debits', payload: { action: 'recipe', amount: -1000, idempotencyKey: randomUUID() } });
+    const negative = await as(ctx.app, user, {
+      method: 'POST',
+      url: '/api/v1/wallet/debits',
+      payload: { action: 'recipe', amount: -1000, idempotencyKey: randomUUID() },
+    });
     expect(negative.statusCode).toBe(402);
-    expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet' })).json()).toEqual({ balance: 0 });
+    expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet' })).json()).toEqual({
+      balance: 0,
+    });
   });
 
   it('pages the ledger newest first with a cursor', async () => {
     const user = await newUser();
     for (let i = 1; i <= 5; i += 1) await credit(user.id, i);
-    const first = (await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet/ledger?limit=2' })).json();
+    const first = (
+      await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet/ledger?limit=2' })
+    ).json();
     expect(first.items.map((e: { amount: number }) => e.amount)).toEqual([5, 4]);
-    const second = (await as(ctx.app, user, { method: 'GET', url: `/api/v1/wallet/ledger?limit=2&cursor=${first.nextCursor}` })).json();
+    const second = (
+      await as(ctx.app, user, {
+        method: 'GET',
+        url: `/api/v1/wallet/ledger?limit=2&cursor=${first.nextCursor}`,
+      })
+    ).json();
     expect(second.items.map((e: { amount: number }) => e.amount)).toEqual([3, 2]);
-    const third = (await as(ctx.app, user, { method: 'GET', url: `/api/v1/wallet/ledger?limit=2&cursor=${second.nextCursor}` })).json();
+    const third = (
+      await as(ctx.app, user, {
+        method: 'GET',
+        url: `/api/v1/wallet/ledger?limit=2&cursor=${second.nextCursor}`,
+      })
+    ).json();
     expect(third).toMatchObject({ items: [{ amount: 1 }], nextCursor: null });
     const bad = await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet/ledger?cursor=%%%' });
     expect(bad.statusCode).toBe(400);
-    const tooMany = await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet/ledger?limit=1000' });
+    const tooMany = await as(ctx.app, user, {
+      method: 'GET',
+      url: '/api/v1/wallet/ledger?limit=1000',
+    });
     expect(tooMany.statusCode).toBe(400);
   });
 });

@@ -1,0 +1,141 @@
+// `npm run screenshots`: starts the production build on a fresh embedded database and
+// captures the main screens at 390 px and 1280 px, in dark and light, into artifacts/screenshots.
+// Also composes docs/screenshots/readme.png. Needs `npm run build` (npm start/test do it).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const out = path.join(root, 'artifacts/screenshots');
+const port = Number(process.env.SHOT_PORT ?? 3155);
+const base = `http://127.0.0.1:${port}`;
+mkdirSync(out, { recursive: true });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ketoflow-shots-'));
+const server = spawn(process.execPath, ['apps/api/dist/server/server.mjs'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: base,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_ENABLED: 'false',
+    DATABASE_URL: '',
+  },
+  stdio: 'inherit',
+});
+
+async function waitUp() {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const ANSWERS = {
+  name: 'Maria',
+  sex: 'female',
+  birthYear: 1986,
+  units: 'metric',
+  heightCm: 165,
+  currentWeightKg: 82,
+  goalWeightKg: 68,
+  activityLevel: 'light',
+  mainGoal: 'lose_weight',
+  pace: 'steady',
+  dietStyle: 'omnivore',
+  exclusions: ['shellfish'],
+  allergiesNote: '',
+  mealsPerDay: 3,
+  fastingExperience: 'some',
+  safetyFlags: [],
+};
+
+const pages = [
+  { name: 'landing', url: '/', auth: false },
+  { name: 'auth', url: '/auth', auth: false },
+  { name: 'not-found', url: '/missing-page', auth: false },
+  { name: 'onboarding', url: '/onboarding', auth: 'new' },
+  { name: 'gate', url: '/dashboard', auth: 'new' },
+  { name: 'dashboard', url: '/dashboard', auth: 'done' },
+  { name: 'profile', url: '/profile', auth: 'done' },
+];
+
+try {
+  await waitUp();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  for (const theme of ['dark', 'light']) {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 768 ? 844 : 900 },
+        baseURL: base,
+      });
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      for (const p of pages) {
+        const page = await context.newPage();
+        if (p.auth) {
+          await context.clearCookies();
+          const email = `shots-${theme}-${width}-${p.name}@example.com`;
+          await page.request.post('/api/v1/auth/sign-up', {
+            data: { email, password: 'avocado-Keto-42' },
+          });
+          if (p.auth === 'done') await page.request.put('/api/v1/onboarding', { data: ANSWERS });
+        } else {
+          await context.clearCookies();
+        }
+        await page.goto(p.url);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(400);
+        await page.screenshot({
+          path: path.join(out, `${p.name}-${width}-${theme}.png`),
+          fullPage: true,
+        });
+        await page.close();
+      }
+      await context.close();
+    }
+  }
+  await browser.close();
+  // README picture: the dashboard on a phone beside the landing page on a desktop (dark).
+  const phone = await sharp(path.join(out, 'dashboard-390-dark.png'))
+    .resize(390, 844, { fit: 'cover', position: 'top' })
+    .toBuffer();
+  const desktop = await sharp(path.join(out, 'landing-1280-dark.png'))
+    .resize(1280, 844, { fit: 'cover', position: 'top' })
+    .toBuffer();
+  mkdirSync(path.join(root, 'docs/screenshots'), { recursive: true });
+  await sharp({
+    create: { width: 1280 + 390 + 48, height: 844 + 32, channels: 3, background: '#050a08' },
+  })
+    .composite([
+      { input: desktop, left: 16, top: 16 },
+      { input: phone, left: 1280 + 32, top: 16 },
+    ])
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(root, 'docs/screenshots/readme.png'));
+  console.log(`screenshots in ${out}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
