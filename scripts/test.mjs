@@ -15,6 +15,7 @@ const step = async (name, fn) => {
 try {
   if (!only) {
     await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+    await step('format', () => run('npx', ['prettier', '--check', '--log-level', 'warn', '.']));
     await step('typecheck', () => run('npx', ['tsc', '-b']));
   }
   if (!only || only === 'unit')
