@@ -1,0 +1,95 @@
+import { AlertTriangle, RefreshCw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './ui/button';
+import { Spinner } from './ui/spinner';
+import { isApiError } from '../lib/api-client';
+import { cn } from '../lib/utils';
+
+/** A short, honest sentence for a failed load. */
+export function loadErrorText(error: unknown): string {
+  if (isApiError(error, 'NETWORK')) {
+    return 'We could not reach the server. Check your connection and try again.';
+  }
+  if (isApiError(error, 'RATE_LIMITED')) return 'Too many requests. Please wait a moment.';
+  return 'Something went wrong on our side. Please try again.';
+}
+
+/** Error state of a data screen or card: what happened, and a retry button. */
+export function ErrorState({
+  title = 'We couldn’t load this',
+  error,
+  description,
+  onRetry,
+  retrying = false,
+  className,
+  headingLevel = 2,
+}: {
+  title?: string;
+  error?: unknown;
+  description?: ReactNode;
+  onRetry?: () => void;
+  retrying?: boolean;
+  className?: string;
+  headingLevel?: 1 | 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-5',
+        className,
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <AlertTriangle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+        <div className="grid gap-1">
+          <Heading className="font-semibold">{title}</Heading>
+          <p className="text-sm text-muted-foreground">{description ?? loadErrorText(error)}</p>
+        </div>
+      </div>
+      {onRetry && (
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          {retrying ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Empty state: what this is, and what to do first (with one button). */
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  className,
+  headingLevel = 2,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  headingLevel?: 1 | 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center',
+        className,
+      )}
+    >
+      {Icon && (
+        <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+      )}
+      <Heading className="text-lg font-semibold">{title}</Heading>
+      {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}
+      {action}
+    </div>
+  );
+}
