@@ -1,13 +1,10 @@
-import { UserRound } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
+import { AnswersEditor, UnitsPreference } from '../../features/onboarding';
+import { ProfilePage } from '../../features/profile';
 
-/** Placeholder: replaced by the profile feature (features/profile). */
+/**
+ * /profile composes two features: the onboarding answers (editor and units preference) and
+ * the account pieces of the profile feature. Features never import each other.
+ */
 export default function ProfileRoute() {
-  return (
-    <FeatureIntro
-      icon={UserRound}
-      title="My Profile"
-      description="Your account, preferences and data."
-    />
-  );
+  return <ProfilePage plan={<AnswersEditor />} unitsControl={<UnitsPreference />} />;
 }

@@ -1,0 +1,121 @@
+import { Download, LogOut, MonitorSmartphone, Moon, Shield, Sun } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ChoiceField, ChoiceGroup } from '../../../components/choice-group';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { useSignOut } from '../../../lib/session';
+import { useTheme, type Theme } from '../../../lib/theme';
+import { useExportData } from '../api/account-api';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+const THEME_OPTIONS = [
+  { value: 'dark', label: 'Dark' },
+  { value: 'light', label: 'Light' },
+] as const satisfies readonly { value: Theme; label: string }[];
+
+/** Display preferences: units (slot, an onboarding answer) and the theme (this device). */
+export function PreferencesCard({ unitsControl }: { unitsControl?: ReactNode }) {
+  const { theme, setTheme } = useTheme();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          {theme === 'dark' ? (
+            <Moon className="size-5 text-muted-foreground" aria-hidden="true" />
+          ) : (
+            <Sun className="size-5 text-muted-foreground" aria-hidden="true" />
+          )}
+          Preferences
+        </CardTitle>
+        <CardDescription>How the app looks to you.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {unitsControl}
+        <ChoiceField label="Theme" description="Saved on this device.">
+          {(ids) => (
+            <ChoiceGroup
+              variant="segments"
+              options={THEME_OPTIONS}
+              value={theme}
+              onValueChange={setTheme}
+              className="max-w-sm"
+              aria-labelledby={ids.labelledBy}
+              aria-describedby={ids.describedBy}
+            />
+          )}
+        </ChoiceField>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** "Sign out everywhere": the API ends every session; then the app behaves as on sign-out. */
+export function SessionsCard() {
+  const { signOut, isPending } = useSignOut();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MonitorSmartphone className="size-5 text-muted-foreground" aria-hidden="true" />
+          Devices
+        </CardTitle>
+        <CardDescription>
+          Lost a phone, or used a shared computer? Sign out on every device, this one included.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="outline" onClick={() => void signOut()} disabled={isPending}>
+          {isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
+          {isPending ? 'Signing out...' : 'Sign out everywhere'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Your data: export as JSON, delete the account. */
+export function DataCard() {
+  const exportData = useExportData();
+  const runExport = () =>
+    exportData.mutate(undefined, {
+      onSuccess: () =>
+        toast.success('Your data is downloading', {
+          description: 'One JSON file with everything.',
+        }),
+      onError: (error) =>
+        toast.error('Export failed', {
+          description: isApiError(error, 'NETWORK')
+            ? 'We could not reach the server. Please try again.'
+            : 'Something went wrong. Please try again.',
+        }),
+    });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Shield className="size-5 text-muted-foreground" aria-hidden="true" />
+          Your data
+        </CardTitle>
+        <CardDescription>
+          Download everything we store about you, or delete your account for good.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button variant="outline" onClick={runExport} disabled={exportData.isPending}>
+          {exportData.isPending ? <Spinner /> : <Download aria-hidden="true" />}
+          {exportData.isPending ? 'Preparing your file...' : 'Export my data (JSON)'}
+        </Button>
+        <DeleteAccountDialog onExport={runExport} />
+      </CardContent>
+    </Card>
+  );
+}
