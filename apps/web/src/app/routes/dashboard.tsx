@@ -1,13 +1,5 @@
-import { LayoutDashboard } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
+import { DashboardScreen } from '../../features/dashboard';
 
-/** Placeholder: replaced by the dashboard feature (features/dashboard). */
 export default function DashboardRoute() {
-  return (
-    <FeatureIntro
-      icon={LayoutDashboard}
-      title="Dashboard"
-      description="Your day at a glance: macros, fasting, weight and FlowCoins."
-    />
-  );
+  return <DashboardScreen />;
 }

@@ -1,0 +1,212 @@
+import type { OnboardingResponse } from '@ketoflow/contracts';
+import { canUseBodyImageFeatures, formatWeight, safeGoalAndPace } from '@ketoflow/domain';
+import { ClipboardList, PencilLine } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '../../../components/data-state';
+import {
+  MacroTargetsGrid,
+  PlanFacts,
+  ProjectionChart,
+  SafetyCautions,
+  planStartDate,
+} from '../../../components/plan';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { onboardingQueryOptions } from '../../../lib/onboarding';
+import { useSession } from '../../../lib/session';
+import { useGreeting } from '../hooks/use-greeting';
+import { CoinBalanceCard } from './coin-balance-card';
+import { FeatureCards } from './feature-cards';
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      {children}
+    </main>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Shell>
+      <span className="sr-only" role="status">
+        Loading your dashboard...
+      </span>
+      <div className="mb-8 grid gap-2">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 lg:col-span-2">
+          <Skeleton className="h-72 rounded-xl" />
+          <Skeleton className="h-64 rounded-xl" />
+        </div>
+        <div className="grid content-start gap-6">
+          <Skeleton className="h-52 rounded-xl" />
+          <Skeleton className="h-44 rounded-xl" />
+        </div>
+      </div>
+    </Shell>
+  );
+}
+
+function StartingPointCard({ response }: { response: OnboardingResponse }) {
+  const { answers } = response;
+  const difference = answers.currentWeightKg - answers.goalWeightKg;
+  const rows = [
+    { label: 'Starting weight', value: formatWeight(answers.currentWeightKg, answers.units) },
+    { label: 'Goal weight', value: formatWeight(answers.goalWeightKg, answers.units) },
+    ...(difference > 0 ? [{ label: 'To go', value: formatWeight(difference, answers.units) }] : []),
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your starting point</CardTitle>
+        <CardDescription>
+          From your answers. Your weight log will take over from here.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-2 text-sm">
+          {rows.map((row) => (
+            <div key={row.label} className="flex items-baseline justify-between gap-3">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className="num font-semibold">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button asChild variant="outline" size="sm" className="w-fit">
+          <Link to="/profile">
+            <PencilLine aria-hidden="true" />
+            Edit my answers
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FilledDashboard({ userId, response }: { userId: string; response: OnboardingResponse }) {
+  const { greeting, today } = useGreeting();
+  const { answers, plan } = response;
+  const losingWeight =
+    safeGoalAndPace(answers.safetyFlags, answers.mainGoal, answers.pace).mainGoal === 'lose_weight';
+
+  return (
+    <Shell>
+      <header className="mb-8 grid gap-1">
+        <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+          {greeting}, {answers.name}
+        </h1>
+        <p className="text-muted-foreground">{today}. Here’s your day at a glance.</p>
+      </header>
+
+      <SafetyCautions cautions={plan.cautions} title="A note on your health" className="mb-6" />
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Today’s targets</CardTitle>
+              <CardDescription>What to aim for each day on your plan.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <MacroTargetsGrid targets={plan.targets} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Your goal</CardTitle>
+              <CardDescription>Estimates, based on the NIH body-weight model.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-5 md:grid-cols-2 md:items-start">
+              <PlanFacts
+                plan={plan}
+                goalWeightKg={answers.goalWeightKg}
+                units={answers.units}
+                losingWeight={losingWeight}
+                className="sm:grid-cols-2 md:grid-cols-1"
+              />
+              <ProjectionChart
+                points={plan.projection}
+                goalWeightKg={answers.goalWeightKg}
+                units={answers.units}
+                startDate={planStartDate(response)}
+                goalDate={plan.goalDate}
+                note={plan.projectionNote}
+              />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <CoinBalanceCard userId={userId} />
+          <StartingPointCard response={response} />
+        </div>
+      </div>
+
+      <section aria-labelledby="tools-title" className="mt-10 grid gap-4">
+        <h2 id="tools-title" className="text-xl font-semibold tracking-tight">
+          Your tools
+        </h2>
+        <FeatureCards showBodyImage={canUseBodyImageFeatures(answers.safetyFlags)} />
+      </section>
+    </Shell>
+  );
+}
+
+function DashboardForUser({ userId }: { userId: string }) {
+  const record = useQuery(onboardingQueryOptions(userId));
+  if (record.isPending) return <DashboardSkeleton />;
+  if (record.isError) {
+    return (
+      <Shell>
+        <ErrorState
+          headingLevel={1}
+          title="We couldn’t load your dashboard"
+          error={record.error}
+          onRetry={() => void record.refetch()}
+          retrying={record.isFetching}
+        />
+      </Shell>
+    );
+  }
+  const response = record.data.response;
+  if (!response) {
+    return (
+      <Shell>
+        <EmptyState
+          headingLevel={1}
+          icon={ClipboardList}
+          title="Let’s set up your plan"
+          description="Answer a few questions and your daily targets will appear here."
+          action={
+            <Button asChild>
+              <Link to="/onboarding">Set up my plan</Link>
+            </Button>
+          }
+        />
+      </Shell>
+    );
+  }
+  return <FilledDashboard userId={userId} response={response} />;
+}
+
+/** /dashboard: greeting, today's targets, goal estimate, coins, and every tool. */
+export function DashboardScreen() {
+  const { user } = useSession();
+  useDocumentMeta({
+    title: 'Dashboard',
+    description: 'Your day at a glance: targets, goal estimate, FlowCoins and tools.',
+  });
+  if (!user) return null;
+  return <DashboardForUser key={user.id} userId={user.id} />;
+}
