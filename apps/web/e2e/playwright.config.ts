@@ -17,7 +17,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: '../../test-results',
+  outputDir: '../../../test-results',
   use: {
     baseURL,
     trace: 'retain-on-failure',
