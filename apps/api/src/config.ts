@@ -25,6 +25,24 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().optional(),
+  // Digistore24 (commerce): IPN passphrase, thank-you page key, product ids per plan.
+  DIGISTORE_IPN_PASSPHRASE: z.string().min(1).max(63).optional(),
+  DIGISTORE_THANKYOU_KEY: z.string().min(1).optional(),
+  DIGISTORE_PRODUCT_MONTHLY: z.string().regex(/^\d+$/).optional(),
+  DIGISTORE_PRODUCT_YEARLY: z.string().regex(/^\d+$/).optional(),
+  DIGISTORE_PRODUCT_MEGA: z.string().regex(/^\d+$/).optional(),
+  /** Coin packs for recharge: "productId:coins,productId:coins". */
+  DIGISTORE_COIN_PACKS: z
+    .string()
+    .regex(/^\d+:\d+(,\d+:\d+)*$/, 'use productId:coins pairs separated by commas')
+    .optional(),
+  TRUST_BADGE_SCRIPT_URL: z.string().url().optional(),
+  PAYMENT_PROVIDER_SCRIPT_URL: z.string().url().optional(),
+  REFERRAL_REWARD_COINS: z.coerce.number().int().min(0).max(10_000).default(50),
+  // Operator details shown on the legal pages.
+  OPERATOR_NAME: z.string().max(200).optional(),
+  OPERATOR_ADDRESS: z.string().max(500).optional(),
+  OPERATOR_EMAIL: z.string().email().optional(),
 });
 
 export type Config = {
@@ -46,6 +64,16 @@ export type Config = {
   webDistDir: string;
   /** Extra origins allowed to send credentialed requests (dev servers). */
   trustedOrigins: string[];
+  digistore: {
+    ipnPassphrase: string | undefined;
+    thankYouKey: string | undefined;
+    products: { monthly: string | undefined; yearly: string | undefined; mega: string | undefined };
+    coinPacks: { productId: string; coins: number }[];
+  };
+  trustBadgeScriptUrl: string | undefined;
+  paymentProviderScriptUrl: string | undefined;
+  referralRewardCoins: number;
+  operator: { name: string; address: string | undefined; email: string };
 };
 
 /** The repository root (the package.json with workspaces), from src/ or from the bundled dist/. */
@@ -110,6 +138,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustedOrigins: devOrigins(appUrl, e.PORT),
+    digistore: {
+      ipnPassphrase: e.DIGISTORE_IPN_PASSPHRASE,
+      thankYouKey: e.DIGISTORE_THANKYOU_KEY,
+      products: {
+        monthly: e.DIGISTORE_PRODUCT_MONTHLY,
+        yearly: e.DIGISTORE_PRODUCT_YEARLY,
+        mega: e.DIGISTORE_PRODUCT_MEGA,
+      },
+      coinPacks: (e.DIGISTORE_COIN_PACKS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => {
+          const [productId = '', coins = '0'] = pair.split(':');
+          return { productId, coins: Number(coins) };
+        }),
+    },
+    trustBadgeScriptUrl: e.TRUST_BADGE_SCRIPT_URL,
+    paymentProviderScriptUrl: e.PAYMENT_PROVIDER_SCRIPT_URL,
+    referralRewardCoins: e.REFERRAL_REWARD_COINS,
+    operator: {
+      name: e.OPERATOR_NAME ?? `${e.APP_NAME} (operator not configured)`,
+      address: e.OPERATOR_ADDRESS,
+      email: e.OPERATOR_EMAIL ?? `support@${new URL(appUrl).hostname}`,
+    },
   };
 }
 

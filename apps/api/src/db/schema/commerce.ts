@@ -1,0 +1,116 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+/**
+ * One row per Digistore24 order (Digistore24 advises tracking status per order,
+ * not per account: a buyer can hold several). Linked to the buyer's account by
+ * the lower-cased, trimmed buyer e-mail.
+ */
+export const digistoreOrders = pgTable(
+  'digistore_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id').notNull().unique(),
+    productId: text('product_id').notNull(),
+    productName: text('product_name'),
+    /** 'monthly' | 'yearly' | 'mega' | 'pack' | 'unknown' */
+    plan: text('plan').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    currency: text('currency'),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'string' }),
+    /** single_payment | subscription | installment */
+    billingType: text('billing_type'),
+    paySequenceNo: integer('pay_sequence_no').notNull().default(0),
+    /** Net coins this order has moved: credits minus reversals. */
+    coinsCredited: integer('coins_credited').notNull().default(0),
+    /** paid | refunded | chargeback */
+    status: text('status').notNull().default('paid'),
+    /** active | payment_missed | cancelled | ended — subscriptions only. */
+    subscriptionStatus: text('subscription_status'),
+    nextPaymentAt: text('next_payment_at'),
+    apiMode: text('api_mode'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('digistore_orders_buyer_email_idx').on(t.buyerEmail),
+    index('digistore_orders_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Every IPN call that was acted on, keyed for idempotency: `transaction_id:event`
+ * for transaction events, `order_id:event:date` for the others.
+ */
+export const digistoreEvents = pgTable(
+  'digistore_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventKey: text('event_key').notNull().unique(),
+    event: text('event').notNull(),
+    orderId: text('order_id'),
+    transactionId: text('transaction_id'),
+    /** The verified form fields, minus sha_sign. */
+    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    coinsMoved: integer('coins_moved').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('digistore_events_order_idx').on(t.orderId)],
+);
+
+/** One-time codes e-mailed to a buyer to prove they own the purchase before setting a password. */
+export const purchaseSetupCodes = pgTable(
+  'purchase_setup_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('purchase_setup_codes_email_idx').on(t.email)],
+);
+
+export const referralCodes = pgTable('referral_codes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  totalReferrals: integer('total_referrals').notNull().default(0),
+  totalCoinsEarned: integer('total_coins_earned').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: text('referrer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** A user is referred only once. */
+    refereeId: text('referee_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    referralCode: text('referral_code').notNull(),
+    coinsAwarded: integer('coins_awarded').notNull().default(50),
+    /** pending | completed */
+    status: text('status').notNull().default('pending'),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerId, t.createdAt)],
+);
