@@ -53,6 +53,13 @@ export default defineConfig({
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ENABLED: 'false',
+      // Digistore24 test configuration (the journeys sign their own IPNs and thank-you links).
+      DIGISTORE_IPN_PASSPHRASE: 'e2e-ipn-passphrase',
+      DIGISTORE_THANKYOU_KEY: 'e2e-thankyou-key',
+      DIGISTORE_PRODUCT_MONTHLY: '100001',
+      DIGISTORE_PRODUCT_YEARLY: '100002',
+      DIGISTORE_PRODUCT_MEGA: '100003',
+      DIGISTORE_COIN_PACKS: '100010:500,100011:1200',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     },
   },

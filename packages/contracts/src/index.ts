@@ -4,3 +4,4 @@ export * from './onboarding.js';
 export * from './wallet.js';
 export * from './health.js';
 export * from './paths.js';
+export * from './commerce.js';

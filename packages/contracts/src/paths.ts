@@ -19,6 +19,16 @@ export const ApiPaths = {
   walletLedger: '/api/v1/wallet/ledger',
   walletDebits: '/api/v1/wallet/debits',
   events: '/api/v1/events',
+  commerceConfig: '/api/v1/commerce/config',
+  orders: '/api/v1/orders',
+  digistoreWebhook: '/api/v1/webhooks/digistore24',
+  purchases: {
+    lookup: '/api/v1/purchases/lookup',
+    setupCode: '/api/v1/purchases/setup-code',
+    setupPassword: '/api/v1/purchases/setup-password',
+    thankYou: '/api/v1/purchases/thank-you',
+  },
+  referrals: '/api/v1/referrals/me',
   me: '/api/v1/me',
   meExport: '/api/v1/me/export',
 } as const;

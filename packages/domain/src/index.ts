@@ -11,3 +11,4 @@ export * from './summary.js';
 export * from './coins.js';
 export * from './gki.js';
 export * from './fasting-zones.js';
+export * from './plans.js';
