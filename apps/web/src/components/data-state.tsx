@@ -14,6 +14,25 @@ export function loadErrorText(error: unknown): string {
   return 'Something went wrong on our side. Please try again.';
 }
 
+export interface ErrorStateProps {
+  title?: string;
+  error?: unknown;
+  description?: ReactNode;
+  onRetry?: () => void;
+  retrying?: boolean;
+  className?: string;
+  headingLevel?: 1 | 2 | 3;
+}
+
+/** Tells screen readers that a screen is loading (its skeleton is for the eyes). */
+export function LoadingStatus({ children }: { children: ReactNode }) {
+  return (
+    <span className="sr-only" role="status">
+      {children}
+    </span>
+  );
+}
+
 /** Error state of a data screen or card: what happened, and a retry button. */
 export function ErrorState({
   title = 'We couldn’t load this',
@@ -23,15 +42,7 @@ export function ErrorState({
   retrying = false,
   className,
   headingLevel = 2,
-}: {
-  title?: string;
-  error?: unknown;
-  description?: ReactNode;
-  onRetry?: () => void;
-  retrying?: boolean;
-  className?: string;
-  headingLevel?: 1 | 2 | 3;
-}) {
+}: ErrorStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div
@@ -55,6 +66,28 @@ export function ErrorState({
         </Button>
       )}
     </div>
+  );
+}
+
+/** The part of a query result that QueryErrorState reads (a TanStack Query result fits). */
+export interface RetryableQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** ErrorState for a failed query: its error, and "Try again" refetches it. */
+export function QueryErrorState({
+  query,
+  ...props
+}: Omit<ErrorStateProps, 'error' | 'onRetry' | 'retrying'> & { query: RetryableQuery }) {
+  return (
+    <ErrorState
+      {...props}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }
 

@@ -3,3 +3,6 @@ export { BMI_CATEGORY_LABELS, PlanFacts, type PlanFactsProps } from './plan-fact
 export { ProjectionChart, type ProjectionChartProps } from './projection-chart';
 export { SafetyCautions } from './safety-cautions';
 export { planStartDate } from './plan-dates';
+export { PlanGoalCard, PlanTargetsCard } from './plan-cards';
+export { isLosingPlan } from './plan-goal';
+export { PlanEmptyState } from './plan-empty-state';

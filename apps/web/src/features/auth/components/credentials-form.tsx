@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { env } from '../../../config/env';
 import { validateCredentials, type CredentialRules, type CredentialValues } from '../validation';
+import { EmailField } from './email-field';
 
 /**
  * The three credential modes of /auth (spec §2, §4). `setup` (reseller password setup) is
@@ -101,23 +101,15 @@ export function CredentialsForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormField label="Email">
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
-          aria-invalid={invalidField === 'email' || undefined}
-          {...register('email', {
-            onChange: (event: { target: { value: string } }) => {
-              clearInvalid();
-              onEmailChange?.(event.target.value);
-            },
-          })}
-        />
-      </FormField>
+      <EmailField
+        invalid={invalidField === 'email'}
+        {...register('email', {
+          onChange: (event: { target: { value: string } }) => {
+            clearInvalid();
+            onEmailChange?.(event.target.value);
+          },
+        })}
+      />
       <FormField label="Password" labelAside={mode === 'sign-in' ? forgotPasswordLink : null}>
         <PasswordInput
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}

@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EmailSchema } from '@ketoflow/contracts';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRequestPasswordReset } from '../api/auth-api';
 import { INVALID_EMAIL, MISSING_FIELDS, genericErrorNotice } from '../messages';
 import { AuthNote } from './auth-layout';
+import { EmailField } from './email-field';
 
 /** "Forgot password?": ask for a reset link. The answer never says whether the account exists. */
 export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: string }) {
@@ -61,18 +60,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormField label="Email">
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
-          aria-invalid={invalid || undefined}
-          {...register('email', { onChange: () => setInvalid(false) })}
-        />
-      </FormField>
+      <EmailField invalid={invalid} {...register('email', { onChange: () => setInvalid(false) })} />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
         {request.isPending && <Spinner />}
         {request.isPending ? 'Sending...' : 'Send reset link'}

@@ -1,15 +1,14 @@
 import type { OnboardingResponse } from '@ketoflow/contracts';
-import { canUseBodyImageFeatures, formatWeight, safeGoalAndPace } from '@ketoflow/domain';
-import { ClipboardList, PencilLine } from 'lucide-react';
+import { canUseBodyImageFeatures, formatWeight } from '@ketoflow/domain';
+import { PencilLine } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState } from '../../../components/data-state';
+import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import {
-  MacroTargetsGrid,
-  PlanFacts,
-  ProjectionChart,
+  PlanEmptyState,
+  PlanGoalCard,
+  PlanTargetsCard,
   SafetyCautions,
-  planStartDate,
 } from '../../../components/plan';
 import { Button } from '../../../components/ui/button';
 import {
@@ -38,9 +37,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 function DashboardSkeleton() {
   return (
     <Shell>
-      <span className="sr-only" role="status">
-        Loading your dashboard...
-      </span>
+      <LoadingStatus>Loading your dashboard...</LoadingStatus>
       <div className="mb-8 grid gap-2">
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-4 w-40" />
@@ -98,8 +95,6 @@ function StartingPointCard({ response }: { response: OnboardingResponse }) {
 function FilledDashboard({ userId, response }: { userId: string; response: OnboardingResponse }) {
   const { greeting, today } = useGreeting();
   const { answers, plan } = response;
-  const losingWeight =
-    safeGoalAndPace(answers.safetyFlags, answers.mainGoal, answers.pace).mainGoal === 'lose_weight';
 
   return (
     <Shell>
@@ -114,38 +109,16 @@ function FilledDashboard({ userId, response }: { userId: string; response: Onboa
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Today’s targets</CardTitle>
-              <CardDescription>What to aim for each day on your plan.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <MacroTargetsGrid targets={plan.targets} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Your goal</CardTitle>
-              <CardDescription>Estimates, based on the NIH body-weight model.</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-5 md:grid-cols-2 md:items-start">
-              <PlanFacts
-                plan={plan}
-                goalWeightKg={answers.goalWeightKg}
-                units={answers.units}
-                losingWeight={losingWeight}
-                className="sm:grid-cols-2 md:grid-cols-1"
-              />
-              <ProjectionChart
-                points={plan.projection}
-                goalWeightKg={answers.goalWeightKg}
-                units={answers.units}
-                startDate={planStartDate(response)}
-                goalDate={plan.goalDate}
-                note={plan.projectionNote}
-              />
-            </CardContent>
-          </Card>
+          <PlanTargetsCard
+            targets={plan.targets}
+            title="Today’s targets"
+            description="What to aim for each day on your plan."
+          />
+          <PlanGoalCard
+            response={response}
+            className="md:grid-cols-2 md:items-start"
+            factsClassName="sm:grid-cols-2 md:grid-cols-1"
+          />
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <CoinBalanceCard userId={userId} />
@@ -169,13 +142,7 @@ function DashboardForUser({ userId }: { userId: string }) {
   if (record.isError) {
     return (
       <Shell>
-        <ErrorState
-          headingLevel={1}
-          title="We couldn’t load your dashboard"
-          error={record.error}
-          onRetry={() => void record.refetch()}
-          retrying={record.isFetching}
-        />
+        <QueryErrorState headingLevel={1} title="We couldn’t load your dashboard" query={record} />
       </Shell>
     );
   }
@@ -183,16 +150,10 @@ function DashboardForUser({ userId }: { userId: string }) {
   if (!response) {
     return (
       <Shell>
-        <EmptyState
+        <PlanEmptyState
           headingLevel={1}
-          icon={ClipboardList}
           title="Let’s set up your plan"
           description="Answer a few questions and your daily targets will appear here."
-          action={
-            <Button asChild>
-              <Link to="/onboarding">Set up my plan</Link>
-            </Button>
-          }
         />
       </Shell>
     );

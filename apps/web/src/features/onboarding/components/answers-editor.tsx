@@ -1,12 +1,18 @@
 import type { CompleteOnboardingResponse, OnboardingAnswers } from '@ketoflow/contracts';
 import { formatHeight, formatWeight } from '@ketoflow/domain';
-import { ClipboardList, PencilLine } from 'lucide-react';
+import { PencilLine } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { EmptyState, ErrorState } from '../../../components/data-state';
-import { MacroTargetsGrid, PlanFacts, SafetyCautions } from '../../../components/plan';
+import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
+import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
+import {
+  MacroTargetsGrid,
+  PlanEmptyState,
+  PlanFacts,
+  SafetyCautions,
+  isLosingPlan,
+} from '../../../components/plan';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -16,16 +22,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -52,7 +48,6 @@ import {
 } from '../model/options';
 import { describeSaveFailure } from '../model/save-errors';
 import { ALL_FIELDS, STEPS, type StepDefinition, type StepId } from '../model/steps';
-import { isLosingPlan } from './plan-summary';
 import { StepFields } from './step-fields';
 
 interface Row {
@@ -159,17 +154,12 @@ function SectionForm({
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
         <StepFields stepId={step.id} />
         {formError && <FormMessage>{formError}</FormMessage>}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={save.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <FormDialogFooter cancelLabel="Cancel" pending={save.isPending}>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending && <Spinner />}
             {save.isPending ? 'Saving...' : 'Save and update my plan'}
           </Button>
-        </DialogFooter>
+        </FormDialogFooter>
       </form>
     </FormProvider>
   );
@@ -188,40 +178,36 @@ function EditSectionDialog({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      className="md:max-w-2xl"
+      trigger={
         <Button variant="outline" size="sm">
           <PencilLine aria-hidden="true" />
           Edit<span className="sr-only"> {step.title}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent className="md:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{step.title}</DialogTitle>
-          <DialogDescription>
-            When you save, your daily targets are worked out again.
-          </DialogDescription>
-        </DialogHeader>
-        <SectionForm
-          step={step}
-          answers={answers}
-          userId={userId}
-          onDone={(result) => {
-            setOpen(false);
-            onSaved(result);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+      }
+      title={step.title}
+      description="When you save, your daily targets are worked out again."
+    >
+      <SectionForm
+        step={step}
+        answers={answers}
+        userId={userId}
+        onDone={(result) => {
+          setOpen(false);
+          onSaved(result);
+        }}
+      />
+    </FormDialog>
   );
 }
 
 function EditorSkeleton() {
   return (
     <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading your plan...
-      </span>
+      <LoadingStatus>Loading your plan...</LoadingStatus>
       {[0, 1].map((card) => (
         <Card key={card}>
           <CardHeader className="gap-2">
@@ -260,27 +246,14 @@ export function AnswersEditor() {
 
   if (record.isPending) return <EditorSkeleton />;
   if (record.isError) {
-    return (
-      <ErrorState
-        title="We couldn’t load your plan"
-        error={record.error}
-        onRetry={() => void record.refetch()}
-        retrying={record.isFetching}
-      />
-    );
+    return <QueryErrorState title="We couldn’t load your plan" query={record} />;
   }
   const response = record.data.response;
   if (!response) {
     return (
-      <EmptyState
-        icon={ClipboardList}
+      <PlanEmptyState
         title="You haven’t set up your plan yet"
         description="Answer a few questions and we’ll work out your daily targets."
-        action={
-          <Button asChild>
-            <Link to="/onboarding">Set up my plan</Link>
-          </Button>
-        }
       />
     );
   }

@@ -1,6 +1,6 @@
 import type { CompleteOnboardingResponse } from '@ketoflow/contracts';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/data-state';
+import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -12,9 +12,7 @@ import { Questionnaire } from './questionnaire';
 function QuestionnaireSkeleton() {
   return (
     <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 pt-6 pb-10 sm:px-6 sm:pt-10">
-      <span className="sr-only" role="status">
-        Loading your setup...
-      </span>
+      <LoadingStatus>Loading your setup...</LoadingStatus>
       <div className="mb-5 grid gap-3">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-2 w-full" />
@@ -66,13 +64,7 @@ function OnboardingForUser({ userId }: { userId: string }) {
   if (record.isError) {
     return (
       <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
-        <ErrorState
-          headingLevel={1}
-          title="We couldn’t load your setup"
-          error={record.error}
-          onRetry={() => void record.refetch()}
-          retrying={record.isFetching}
-        />
+        <QueryErrorState headingLevel={1} title="We couldn’t load your setup" query={record} />
       </main>
     );
   }

@@ -1,14 +1,8 @@
 import type { OnboardingResponse } from '@ketoflow/contracts';
-import { formatLongDate, safeGoalAndPace } from '@ketoflow/domain';
+import { formatLongDate } from '@ketoflow/domain';
 import { ArrowRight, Coins, PencilLine, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  MacroTargetsGrid,
-  PlanFacts,
-  ProjectionChart,
-  SafetyCautions,
-  planStartDate,
-} from '../../../components/plan';
+import { PlanGoalCard, PlanTargetsCard, SafetyCautions } from '../../../components/plan';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -27,12 +21,6 @@ export interface PlanSummaryProps {
   bonusGranted?: number;
   /** Just finished the questionnaire (wording), rather than coming back later. */
   justCompleted?: boolean;
-}
-
-/** True when the plan is computed for weight loss (safety rules can turn it off). */
-export function isLosingPlan(response: Pick<OnboardingResponse, 'answers'>): boolean {
-  const { safetyFlags, mainGoal, pace } = response.answers;
-  return safeGoalAndPace(safetyFlags, mainGoal, pace).mainGoal === 'lose_weight';
 }
 
 /**
@@ -97,40 +85,12 @@ export function PlanSummary({
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-5">
         <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-4 lg:row-start-1">
-          <Card>
-            <CardHeader>
-              <CardTitle>Your daily targets</CardTitle>
-              <CardDescription>
-                What to aim for each day, worked out from your answers.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <MacroTargetsGrid targets={plan.targets} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Your goal</CardTitle>
-              <CardDescription>Estimates, based on the NIH body-weight model.</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-5">
-              <PlanFacts
-                plan={plan}
-                goalWeightKg={answers.goalWeightKg}
-                units={answers.units}
-                losingWeight={isLosingPlan(response)}
-                className="sm:grid-cols-1 xl:grid-cols-1"
-              />
-              <ProjectionChart
-                points={plan.projection}
-                goalWeightKg={answers.goalWeightKg}
-                units={answers.units}
-                startDate={planStartDate(response)}
-                goalDate={plan.goalDate}
-                note={plan.projectionNote}
-              />
-            </CardContent>
-          </Card>
+          <PlanTargetsCard
+            targets={plan.targets}
+            title="Your daily targets"
+            description="What to aim for each day, worked out from your answers."
+          />
+          <PlanGoalCard response={response} factsClassName="sm:grid-cols-1 xl:grid-cols-1" />
         </div>
 
         <Card className="content-start lg:col-span-3 lg:col-start-1 lg:row-start-1">

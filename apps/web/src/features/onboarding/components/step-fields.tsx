@@ -2,7 +2,6 @@ import { MAX_AGE, MIN_AGE, type SafetyFlag, type Units } from '@ketoflow/contrac
 import { cautionsFor } from '@ketoflow/domain';
 import { useId } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { ChoiceField, ChoiceGroup } from '../../../components/choice-group';
 import { SafetyCautions } from '../../../components/plan';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormDescription, FormField, FormMessage } from '../../../components/ui/form-field';
@@ -29,6 +28,7 @@ import {
   UNITS_OPTIONS,
 } from '../model/options';
 import type { StepId } from '../model/steps';
+import { ChoiceQuestion } from './choice-question';
 import { CheckboxChips, UnitInput } from './field-parts';
 
 const ALLERGIES_NOTE_MAX = 300;
@@ -50,38 +50,20 @@ function useErrors(): Partial<Record<FormKey, string>> {
 }
 
 export function AboutYouFields() {
-  const { register, control } = useAnswersForm();
+  const { register } = useAnswersForm();
   const errors = useErrors();
-  const sexError = errors.sex;
   return (
     <>
       <FormField label="Your first name" error={errors.name}>
         <Input autoComplete="given-name" maxLength={60} {...register('name')} />
       </FormField>
-      <Controller
-        control={control}
+      <ChoiceQuestion
         name="sex"
-        render={({ field }) => (
-          <ChoiceField
-            label="Sex"
-            description="We use it only for the energy equation (Mifflin-St Jeor), which differs for female and male bodies."
-            error={sexError}
-          >
-            {(ids) => (
-              <ChoiceGroup
-                options={SEX_OPTIONS}
-                columns={2}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                focusRef={field.ref}
-                aria-labelledby={ids.labelledBy}
-                aria-describedby={ids.describedBy}
-                aria-invalid={ids.invalid}
-              />
-            )}
-          </ChoiceField>
-        )}
+        label="Sex"
+        description="We use it only for the energy equation (Mifflin-St Jeor), which differs for female and male bodies."
+        error={errors.sex}
+        options={SEX_OPTIONS}
+        columns={2}
       />
       <FormField
         label="Birth year"
@@ -166,26 +148,14 @@ export function BodyFields() {
 
   return (
     <>
-      <Controller
-        control={control}
+      <ChoiceQuestion
         name="units"
-        render={({ field }) => (
-          <ChoiceField label="Units" description="How we show weights and heights to you.">
-            {(ids) => (
-              <ChoiceGroup
-                variant="segments"
-                options={UNITS_OPTIONS}
-                value={field.value}
-                onValueChange={changeUnits}
-                onBlur={field.onBlur}
-                focusRef={field.ref}
-                className="max-w-sm"
-                aria-labelledby={ids.labelledBy}
-                aria-describedby={ids.describedBy}
-              />
-            )}
-          </ChoiceField>
-        )}
+        label="Units"
+        description="How we show weights and heights to you."
+        options={UNITS_OPTIONS}
+        variant="segments"
+        className="max-w-sm"
+        onValueChange={changeUnits}
       />
       {units === 'imperial' ? (
         <ImperialHeight />
@@ -224,103 +194,38 @@ export function GoalsFields() {
   const errors = useErrors();
   return (
     <>
-      <Controller
-        control={control}
+      <ChoiceQuestion
         name="mainGoal"
-        render={({ field }) => (
-          <ChoiceField label="Your main goal" error={errors.mainGoal}>
-            {(ids) => (
-              <ChoiceGroup
-                options={MAIN_GOAL_OPTIONS}
-                columns={2}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                focusRef={field.ref}
-                aria-labelledby={ids.labelledBy}
-                aria-describedby={ids.describedBy}
-                aria-invalid={ids.invalid}
-              />
-            )}
-          </ChoiceField>
-        )}
+        label="Your main goal"
+        error={errors.mainGoal}
+        options={MAIN_GOAL_OPTIONS}
+        columns={2}
       />
       {mainGoal === 'lose_weight' && (
-        <Controller
-          control={control}
+        <ChoiceQuestion
           name="pace"
-          render={({ field }) => (
-            <ChoiceField
-              label="Pace"
-              description="How much less energy than you burn each day. Slower is easier to keep up."
-              error={errors.pace}
-            >
-              {(ids) => (
-                <ChoiceGroup
-                  options={PACE_OPTIONS}
-                  columns={3}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  focusRef={field.ref}
-                  aria-labelledby={ids.labelledBy}
-                  aria-describedby={ids.describedBy}
-                  aria-invalid={ids.invalid}
-                />
-              )}
-            </ChoiceField>
-          )}
+          label="Pace"
+          description="How much less energy than you burn each day. Slower is easier to keep up."
+          error={errors.pace}
+          options={PACE_OPTIONS}
+          columns={3}
         />
       )}
-      <Controller
-        control={control}
+      <ChoiceQuestion
         name="activityLevel"
-        render={({ field }) => (
-          <ChoiceField
-            label="How active are you?"
-            description="Think of a usual week, including your job."
-            error={errors.activityLevel}
-          >
-            {(ids) => (
-              <ChoiceGroup
-                options={ACTIVITY_OPTIONS}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                focusRef={field.ref}
-                aria-labelledby={ids.labelledBy}
-                aria-describedby={ids.describedBy}
-                aria-invalid={ids.invalid}
-              />
-            )}
-          </ChoiceField>
-        )}
+        label="How active are you?"
+        description="Think of a usual week, including your job."
+        error={errors.activityLevel}
+        options={ACTIVITY_OPTIONS}
       />
-      <Controller
-        control={control}
+      <ChoiceQuestion
         name="mealsPerDay"
-        render={({ field }) => (
-          <ChoiceField
-            label="Meals a day"
-            description="How many times you usually eat. Meal plans follow it."
-            error={errors.mealsPerDay}
-          >
-            {(ids) => (
-              <ChoiceGroup
-                variant="segments"
-                options={MEALS_OPTIONS}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                focusRef={field.ref}
-                className="max-w-sm"
-                aria-labelledby={ids.labelledBy}
-                aria-describedby={ids.describedBy}
-                aria-invalid={ids.invalid}
-              />
-            )}
-          </ChoiceField>
-        )}
+        label="Meals a day"
+        description="How many times you usually eat. Meal plans follow it."
+        error={errors.mealsPerDay}
+        options={MEALS_OPTIONS}
+        variant="segments"
+        className="max-w-sm"
       />
     </>
   );
@@ -333,26 +238,12 @@ export function FoodFields() {
   const errors = useErrors();
   return (
     <>
-      <Controller
-        control={control}
+      <ChoiceQuestion
         name="dietStyle"
-        render={({ field }) => (
-          <ChoiceField label="How do you eat?" error={errors.dietStyle}>
-            {(ids) => (
-              <ChoiceGroup
-                options={DIET_STYLE_OPTIONS}
-                columns={3}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                focusRef={field.ref}
-                aria-labelledby={ids.labelledBy}
-                aria-describedby={ids.describedBy}
-                aria-invalid={ids.invalid}
-              />
-            )}
-          </ChoiceField>
-        )}
+        label="How do you eat?"
+        error={errors.dietStyle}
+        options={DIET_STYLE_OPTIONS}
+        columns={3}
       />
       <Controller
         control={control}
@@ -396,7 +287,6 @@ export function SafetyFields() {
   const flags = useWatch({ control, name: 'safetyFlags' });
   const none = useWatch({ control, name: 'safetyNone' });
   const errors = useErrors();
-  const fastingError = errors.fastingExperience;
   const safetyError = errors.safetyFlags;
   const cautions = cautionsFor(flags);
 
@@ -417,30 +307,13 @@ export function SafetyFields() {
 
   return (
     <>
-      <Controller
-        control={control}
+      <ChoiceQuestion
         name="fastingExperience"
-        render={({ field }) => (
-          <ChoiceField
-            label="Have you tried fasting before?"
-            description="Fasting is optional. This sets where the fasting tracker starts you."
-            error={fastingError}
-          >
-            {(ids) => (
-              <ChoiceGroup
-                options={FASTING_OPTIONS}
-                columns={3}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                focusRef={field.ref}
-                aria-labelledby={ids.labelledBy}
-                aria-describedby={ids.describedBy}
-                aria-invalid={ids.invalid}
-              />
-            )}
-          </ChoiceField>
-        )}
+        label="Have you tried fasting before?"
+        description="Fasting is optional. This sets where the fasting tracker starts you."
+        error={errors.fastingExperience}
+        options={FASTING_OPTIONS}
+        columns={3}
       />
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm leading-none font-medium">

@@ -4,17 +4,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -114,17 +105,12 @@ function DeleteForm({ onExport }: { onExport?: () => void }) {
         />
       </FormField>
       {formError && <FormMessage>{formError}</FormMessage>}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={remove.isPending}>
-            Keep my account
-          </Button>
-        </DialogClose>
+      <FormDialogFooter cancelLabel="Keep my account" pending={remove.isPending}>
         <Button type="submit" variant="destructive" disabled={!ready || remove.isPending}>
           {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
           {remove.isPending ? 'Deleting...' : 'Delete my account'}
         </Button>
-      </DialogFooter>
+      </FormDialogFooter>
     </form>
   );
 }
@@ -132,8 +118,8 @@ function DeleteForm({ onExport }: { onExport?: () => void }) {
 /** "Delete my account": explains what goes, asks for the password and for DELETE. */
 export function DeleteAccountDialog({ onExport }: { onExport?: () => void }) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button
           variant="outline"
           className="border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive"
@@ -141,14 +127,11 @@ export function DeleteAccountDialog({ onExport }: { onExport?: () => void }) {
           <Trash2 aria-hidden="true" />
           Delete my account
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>This can’t be undone.</DialogDescription>
-        </DialogHeader>
-        <DeleteForm onExport={onExport} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete your account?"
+      description="This can’t be undone."
+    >
+      <DeleteForm onExport={onExport} />
+    </FormDialog>
   );
 }
