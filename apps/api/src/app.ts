@@ -19,6 +19,8 @@ import { betterAuthHandlerRoutes } from './modules/auth/auth-handler.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { createBetterAuth } from './modules/auth/better-auth.js';
+import { commerceConfigRoutes } from './modules/commerce-config/commerce-config.routes.js';
+import { thirdPartyScriptUrls } from './modules/commerce-config/commerce-config.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
@@ -85,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, {
     trustedOrigins: config.trustedOrigins,
     secure: config.appUrl.startsWith('https://'),
+    thirdPartyScriptUrls: thirdPartyScriptUrls(config),
   });
   await app.register(formbody);
   await app.register(swagger, {
@@ -155,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/v1/me',
   });
   await app.register(realtimeRoutes, { events, prefix: '/api/v1/events' });
+  await app.register(commerceConfigRoutes, { config, prefix: '/api/v1/commerce' });
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });
   return app;
 }
