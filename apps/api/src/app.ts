@@ -28,6 +28,7 @@ import {
   createOnboardingService,
   type OnboardingService,
 } from './modules/onboarding/onboarding.service.js';
+import { purchaseSetupRoutes } from './modules/purchase-setup/purchase-setup.routes.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { createWalletRepository } from './modules/wallet/wallet.repository.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -159,6 +160,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(realtimeRoutes, { events, prefix: '/api/v1/events' });
   await app.register(commerceConfigRoutes, { config, prefix: '/api/v1/commerce' });
+  await app.register(purchaseSetupRoutes, {
+    config,
+    db,
+    auth: betterAuth,
+    wallet: walletService,
+    mailer,
+    limiter,
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    prefix: '/api/v1/purchases',
+  });
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -5,3 +5,4 @@ export * from './wallet.js';
 export * from './health.js';
 export * from './paths.js';
 export * from './commerce.js';
+export * from './purchase-setup.js';

@@ -13,6 +13,13 @@ export type RateLimits = {
   emailPerAccount: RateRule;
   resetPerIp: RateRule;
   changePasswordPerUser: RateRule;
+  /** Buyer password setup (purchase-setup module). */
+  purchaseLookupPerIp: RateRule;
+  purchaseThankYouPerIp: RateRule;
+  purchaseCodePerIp: RateRule;
+  purchaseCodePerEmail: RateRule;
+  purchaseSetupPerIp: RateRule;
+  purchaseSetupPerEmail: RateRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -23,6 +30,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   emailPerAccount: { limit: 3, windowSeconds: 900 },
   resetPerIp: { limit: 10, windowSeconds: 900 },
   changePasswordPerUser: { limit: 10, windowSeconds: 900 },
+  // Typing an address on /auth asks a few times (debounced); enumeration stays slow.
+  purchaseLookupPerIp: { limit: 30, windowSeconds: 600 },
+  purchaseThankYouPerIp: { limit: 30, windowSeconds: 600 },
+  purchaseCodePerIp: { limit: 10, windowSeconds: 900 },
+  purchaseCodePerEmail: { limit: 3, windowSeconds: 900 },
+  purchaseSetupPerIp: { limit: 10, windowSeconds: 900 },
+  // Bounds guesses of e-mailed codes across every code of one address.
+  purchaseSetupPerEmail: { limit: 10, windowSeconds: 3600 },
 };
 
 export type RateLimiter = {
