@@ -30,6 +30,12 @@ import {
 } from './modules/onboarding/onboarding.service.js';
 import { purchaseSetupRoutes } from './modules/purchase-setup/purchase-setup.routes.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
+import { createReferralRepository } from './modules/referral/referral.repository.js';
+import { referralRoutes } from './modules/referral/referral.routes.js';
+import {
+  createReferralService,
+  type ReferralService,
+} from './modules/referral/referral.service.js';
 import { createWalletRepository } from './modules/wallet/wallet.repository.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service.js';
@@ -51,6 +57,7 @@ export type Services = {
   auth: AuthService;
   wallet: WalletService;
   onboarding: OnboardingService;
+  referrals: ReferralService;
   events: EventBus;
 };
 
@@ -119,20 +126,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const limiter = createRateLimiter(db, config.rateLimitEnabled);
   const betterAuth = createBetterAuth({ config, db, mailer, logger: app.log });
+  const walletService = createWalletService({ db, repo: createWalletRepository(db), events });
+  // Sign-up and onboarding call into referrals, so it exists before them.
+  const referralService = createReferralService({
+    db,
+    repo: createReferralRepository(db),
+    events,
+    logger: app.log,
+    appUrl: config.appUrl,
+    rewardCoins: config.referralRewardCoins,
+  });
   const authService = createAuthService({
     auth: betterAuth,
     db,
     limiter,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     confirmEmail: config.authConfirmEmail,
+    referrals: referralService,
   });
-  const walletService = createWalletService({ db, repo: createWalletRepository(db), events });
   const onboardingService = createOnboardingService({
     repo: createOnboardingRepository(db),
     wallet: walletService,
     events,
     appName: config.appName,
     bonusCoins: config.onboardingBonusCoins,
+    referrals: referralService,
   });
   const accountService = createAccountService({
     db,
@@ -144,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth: authService,
     wallet: walletService,
     onboarding: onboardingService,
+    referrals: referralService,
     events,
   });
 
@@ -158,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appName: config.appName,
     prefix: '/api/v1/me',
   });
+  await app.register(referralRoutes, { referralService, prefix: '/api/v1/referrals' });
   await app.register(realtimeRoutes, { events, prefix: '/api/v1/events' });
   await app.register(commerceConfigRoutes, { config, prefix: '/api/v1/commerce' });
   await app.register(purchaseSetupRoutes, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignUpReferralCodeSchema } from './referral.js';
 
 /** Spec §9: minimum password length checked at sign-up and setup (not at sign-in). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -19,6 +20,8 @@ export const NewPasswordSchema = z
 export const SignUpBodySchema = z.object({
   email: EmailSchema,
   password: NewPasswordSchema,
+  /** The pending referral code from /ref/{code}, processed once the account exists. */
+  referralCode: SignUpReferralCodeSchema,
 });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 

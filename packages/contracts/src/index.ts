@@ -5,4 +5,5 @@ export * from './wallet.js';
 export * from './health.js';
 export * from './paths.js';
 export * from './commerce.js';
+export * from './referral.js';
 export * from './purchase-setup.js';

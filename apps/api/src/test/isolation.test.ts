@@ -7,6 +7,7 @@ import {
   signUp,
   VALID_ANSWERS,
   type TestContext,
+  uniqueEmail,
   type TestUser,
 } from './harness.js';
 
@@ -55,6 +56,7 @@ const MINE_ENDPOINTS = [
   '/api/v1/wallet/ledger',
   '/api/v1/onboarding',
   '/api/v1/me/export',
+  '/api/v1/referrals/me',
 ];
 
 let ctx: TestContext;
@@ -95,6 +97,30 @@ describe('per-user isolation', () => {
       expect(res.body).not.toContain(a.id);
       expect(res.body).not.toContain(a.email);
       expect(res.body).not.toContain('Maria');
+    }
+  });
+
+  it('a referral list shows only its own referrals, and never who was referred', async () => {
+    const a = await signUp(ctx.app);
+    const b = await signUp(ctx.app);
+    const aCode = (await as(ctx.app, a, { method: 'GET', url: '/api/v1/referrals/me' })).json()
+      .code as string;
+    const invited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email: uniqueEmail('invited'), password: 'keto-Flow-2026!', referralCode: aCode },
+    });
+    const c = invited.json().user as { id: string; email: string };
+    const mineA = await as(ctx.app, a, { method: 'GET', url: '/api/v1/referrals/me' });
+    const referralId = mineA.json().referrals[0].id as string;
+    expect(mineA.body).not.toContain(c.id);
+    expect(mineA.body).not.toContain(c.email);
+
+    const mineB = await as(ctx.app, b, { method: 'GET', url: '/api/v1/referrals/me' });
+    expect(mineB.json().referrals).toEqual([]);
+    expect(mineB.json().totalReferrals).toBe(0);
+    for (const secret of [aCode, referralId, a.id, c.id, c.email]) {
+      expect(mineB.body).not.toContain(secret);
     }
   });
 });

@@ -17,6 +17,11 @@ type AuthServiceDeps = {
   limiter: RateLimiter;
   limits: RateLimits;
   confirmEmail: boolean;
+  /**
+   * Referral processing once the account exists (spec §7). It never throws and answers the
+   * same whatever the code, so the sign-up never fails or reveals anything because of it.
+   */
+  referrals?: { processSignUp(code: string, refereeId: string): Promise<boolean> };
 };
 
 type BetterAuthUser = {
@@ -135,11 +140,12 @@ export function createAuthService(deps: AuthServiceDeps) {
           returnHeaders: true,
         }),
       );
+      const user = toAuthUser(result.data.user);
+      if (body.referralCode !== undefined && deps.referrals) {
+        await deps.referrals.processSignUp(body.referralCode, user.id).catch(() => false);
+      }
       return {
-        data: {
-          user: toAuthUser(result.data.user),
-          emailVerificationRequired: deps.confirmEmail,
-        },
+        data: { user, emailVerificationRequired: deps.confirmEmail },
         headers: result.headers,
       };
     },

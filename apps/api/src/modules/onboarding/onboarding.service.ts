@@ -33,6 +33,8 @@ export function createOnboardingService(deps: {
   events: EventBus;
   appName: string;
   bonusCoins: number;
+  /** Completing onboarding completes the user's pending referral (never throws; logs). */
+  referrals?: { completeFor(refereeId: string): Promise<boolean> };
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -75,6 +77,8 @@ export function createOnboardingService(deps: {
       } else {
         balance = await deps.wallet.getBalance(userId);
       }
+      // The referrer's reward: claimed once, whichever of several saves gets there first.
+      await deps.referrals?.completeFor(userId).catch(() => false);
       await deps.events.publish(userId, { type: 'onboarding.updated' });
       return { response: toResponse(row), bonusGranted, balance };
     },
