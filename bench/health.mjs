@@ -1,0 +1,117 @@
+// GET /api/health of the real app vs a bare node:http server with the same JSON body.
+//
+// Both servers run in their own child process (the load generator, autocannon, runs here);
+// same autocannon settings for both; each is warmed up, then measured twice (BENCH_ROUNDS),
+// alternating baseline/product to even out drift. Prints req/s, latency p50/p99 and the ratio.
+// Usage: node bench/health.mjs [--strict]   (--strict: exit 1 when below the goal)
+import {
+  DURATION,
+  ROUNDS,
+  STRICT,
+  WARMUP,
+  best,
+  describeLoad,
+  fmt,
+  header,
+  load,
+  mean,
+  report,
+  runMain,
+  startChild,
+  tempDir,
+  verdict,
+} from './lib/util.mjs';
+
+const GOAL = 0.8;
+const CONNECTIONS = 50;
+
+async function main() {
+  header(`Health: GET /api/health, autocannon ${CONNECTIONS} connections, pipelining 1`);
+  const dataDir = tempDir('health');
+
+  const [bare, fastify, app] = await Promise.all([
+    startChild('bench/lib/bare-server.mjs', { label: 'bare node:http server' }),
+    startChild('bench/lib/fastify-server.mjs', { label: 'bare Fastify server' }),
+    startChild('bench/lib/app-server.mjs', {
+      tsx: true,
+      label: 'API server',
+      env: { BENCH_DATA_DIR: dataDir, BENCH_LOG_LEVEL: 'silent', BENCH_INFO_APP: '1' },
+    }),
+  ]);
+  const targets = { baseline: bare.ready.port, product: app.ready.port };
+  const run = (which, duration) =>
+    load({ port: targets[which], path: '/api/health', connections: CONNECTIONS, duration });
+
+  await run('baseline', WARMUP);
+  await run('product', WARMUP);
+  const runs = { baseline: [], product: [] };
+  for (let i = 0; i < ROUNDS; i += 1) {
+    for (const which of ['baseline', 'product']) {
+      const r = await run(which, DURATION);
+      runs[which].push(r);
+      console.log(`   run ${i + 1} ${which.padEnd(8)} ${describeLoad(r)}`);
+    }
+  }
+  // The same app built with the default logger at LOG_LEVEL=info (what `npm start` uses), in
+  // the same child on its own port: one extra run, for information only (its output goes to
+  // /dev/null; the health route itself logs at warn and above).
+  const infoPort = app.ready.infoPort;
+  await load({ port: infoPort, path: '/api/health', connections: CONNECTIONS, duration: WARMUP });
+  const info = await load({ port: infoPort, path: '/api/health', connections: CONNECTIONS });
+  // Bare Fastify, to tell the framework's own cost from the app's plugins and hooks.
+  await load({
+    port: fastify.ready.port,
+    path: '/api/health',
+    connections: CONNECTIONS,
+    duration: WARMUP,
+  });
+  const plain = await load({
+    port: fastify.ready.port,
+    path: '/api/health',
+    connections: CONNECTIONS,
+  });
+  await Promise.all([bare.stop(), fastify.stop(), app.stop()]);
+
+  const bestBase = best(runs.baseline);
+  const bestProd = best(runs.product);
+  const base = bestBase.rps;
+  const prod = bestProd.rps;
+  const ratio = prod / base;
+  const v = verdict(ratio, GOAL);
+  const line = (label, b, rs) =>
+    console.log(
+      `   ${label.padEnd(34)} ${fmt(b.rps).padStart(7)} req/s  best of ${rs.length} ` +
+        `(mean ${fmt(mean(rs.map((r) => r.rps)))}; best run p50 ${b.p50} ms, p99 ${b.p99} ms)`,
+    );
+  line('baseline  bare node:http', bestBase, runs.baseline);
+  line('product   buildApp, logger: false', bestProd, runs.product);
+  console.log(
+    `   ${'info      buildApp, LOG_LEVEL=info'.padEnd(34)} ${fmt(info.rps).padStart(7)} req/s  one run ` +
+      `(p50 ${info.p50} ms, p99 ${info.p99} ms; ` +
+      `${(100 * (info.rps / base)).toFixed(1)} % of bare)`,
+  );
+  console.log(
+    `   ${'info      bare Fastify, no plugins'.padEnd(34)} ${fmt(plain.rps).padStart(7)} req/s  one run ` +
+      `(p50 ${plain.p50} ms, p99 ${plain.p99} ms; ` +
+      `${(100 * (plain.rps / base)).toFixed(1)} % of bare)`,
+  );
+  console.log(`   => health ${v.text}`);
+
+  const errors = [...runs.baseline, ...runs.product, info, plain].filter(
+    (r) => r.errors > 0 || r.timeouts > 0 || r.others.length > 0,
+  );
+  if (errors.length > 0)
+    console.log(`   ! ${errors.length} run(s) saw errors or non-200 answers (see above)`);
+  report({
+    name: 'health',
+    baseline: base,
+    product: prod,
+    ratio,
+    goal: GOAL,
+    pass: v.pass,
+    note: `LOG_LEVEL=info ${fmt(info.rps)} req/s, bare Fastify ${fmt(plain.rps)} req/s`,
+  });
+  return errors.length > 0 || (STRICT && !v.pass) ? 1 : 0;
+}
+
+await runMain(main);
