@@ -73,7 +73,7 @@ export const PurchaseProofSchema = z.discriminatedUnion('kind', [
       .string()
       .trim()
       .regex(new RegExp(`^\\d{${PURCHASE_SETUP_CODE_LENGTH}}$`), {
-        message: `Enter the ${PURCHASE_SETUP_CODE_LENGTH}-digit code from the e-mail.`,
+        message: `Enter the ${PURCHASE_SETUP_CODE_LENGTH}-digit code from the email.`,
       }),
   }),
 ]);

@@ -32,7 +32,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   changePasswordPerUser: { limit: 10, windowSeconds: 900 },
   // Typing an address on /auth asks a few times (debounced); enumeration stays slow.
   purchaseLookupPerIp: { limit: 30, windowSeconds: 600 },
-  purchaseThankYouPerIp: { limit: 30, windowSeconds: 600 },
+  // Needs a valid signature to tell anything; /welcome polls while the IPN is on its way.
+  purchaseThankYouPerIp: { limit: 60, windowSeconds: 600 },
   purchaseCodePerIp: { limit: 10, windowSeconds: 900 },
   purchaseCodePerEmail: { limit: 3, windowSeconds: 900 },
   purchaseSetupPerIp: { limit: 10, windowSeconds: 900 },

@@ -1,14 +1,14 @@
-import { KeyRound } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
-import { env } from '../../config/env';
+import { PurchaseSetupForm } from '../../features/auth';
+import { WelcomeScreen } from '../../features/purchase';
 
-/** Placeholder until the feature is built: title and one line (FeatureIntro). */
+/** The reseller login entry: like /welcome with a signed link; otherwise sign-in or the e-mailed code. */
 export default function LoginDigistoreRoute() {
   return (
-    <FeatureIntro
-      icon={KeyRound}
-      title="Digistore24 sign-in"
-      description={`Bought ${env.appName} through Digistore24? Set your password to open your account.`}
+    <WelcomeScreen
+      variant="reseller"
+      renderPasswordSetup={({ email, params }) => (
+        <PurchaseSetupForm email={email} thankYouParams={params} />
+      )}
     />
   );
 }

@@ -1,13 +1,14 @@
-import { PartyPopper } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
+import { PurchaseSetupForm } from '../../features/auth';
+import { WelcomeScreen } from '../../features/purchase';
 
-/** Placeholder until the feature is built: title and one line (FeatureIntro). */
+/** The Digistore24 thank-you page: the purchase, its coins, and the password step inline. */
 export default function WelcomeRoute() {
   return (
-    <FeatureIntro
-      icon={PartyPopper}
-      title="Thank you for your purchase"
-      description="Your plan is active and your FlowCoins are waiting in your account."
+    <WelcomeScreen
+      variant="welcome"
+      renderPasswordSetup={({ email, params }) => (
+        <PurchaseSetupForm email={email} thankYouParams={params} />
+      )}
     />
   );
 }

@@ -101,3 +101,24 @@ export function genericErrorNotice(title: string, error: unknown): AuthNotice {
     description: isApiError(error, 'RATE_LIMITED') ? RATE_LIMITED : UNEXPECTED,
   };
 }
+
+/** Spec §8 "Other": setup failure and the auto sign-in fallback. */
+export const SETUP_FAILED = 'Setup failed';
+export const SETUP_FAILED_FALLBACK = 'Failed to set up password. Please try again.';
+export const PASSWORD_SET_SIGN_IN = 'Password set! Please sign in';
+/** Spec §8 "Sign-in": invalid credentials for an address among reseller orders. */
+export const WELCOME_FROM_DIGISTORE = 'Welcome from DigiStore24!';
+
+export const MISSING_CODE: AuthNotice = {
+  title: 'Missing information',
+  description: 'Enter the code we emailed you, or send yourself one first.',
+};
+
+/** "Setup failed" with the server's message when it gave one (spec §8). */
+export function setupErrorNotice(error: unknown): AuthNotice {
+  const answered = isApiError(error) && error.status >= 400 && error.status < 500;
+  return {
+    title: SETUP_FAILED,
+    description: answered && error.message ? error.message : SETUP_FAILED_FALLBACK,
+  };
+}

@@ -2,7 +2,7 @@ import type { AuthUser } from '@ketoflow/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, MailWarning } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,22 +12,45 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { useOnboardingStatus } from '../../../lib/onboarding';
 import { setSessionUser, useSession } from '../../../lib/session';
 import { useSignIn, useSignUp } from '../api/auth-api';
+import {
+  normalizeEmail,
+  purchaseLookupQueryOptions,
+  usePurchaseLookup,
+} from '../api/purchase-setup-api';
 import { destinationFor, usePostSignInNavigate } from '../hooks/use-post-auth-navigate';
-import { signInErrorNotice, signUpErrorNotice } from '../messages';
+import { usePurchasePasswordSetup } from '../hooks/use-purchase-password-setup';
+import {
+  MISSING_CODE,
+  signInErrorNotice,
+  signUpErrorNotice,
+  WELCOME_FROM_DIGISTORE,
+} from '../messages';
 import { AuthLayout, AuthNote } from './auth-layout';
 import { CREDENTIAL_MODES, CredentialsForm, type CredentialMode } from './credentials-form';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { PurchaseHint } from './purchase-hint';
 import { ResendVerificationButton } from './resend-verification-button';
 import { ResetPasswordForm } from './reset-password-form';
+import { SetupCodeStep } from './setup-code-step';
 
 /** Spec §4: after sign-up the user goes to /onboarding after 1 s. */
 export const POST_SIGN_UP_REDIRECT_MS = 1000;
 
-/** Views of /auth, chosen by `?mode=` (`sign-in` when absent). */
-type UrlMode = 'sign-in' | 'sign-up' | 'forgot' | 'reset';
+/** Views of /auth, chosen by `?mode=` (`sign-in` when absent). `setup`: reseller password setup. */
+type UrlMode = 'sign-in' | 'sign-up' | 'setup' | 'forgot' | 'reset';
 
 function parseMode(value: string | null): UrlMode {
-  return value === 'sign-up' || value === 'forgot' || value === 'reset' ? value : 'sign-in';
+  return value === 'sign-up' || value === 'setup' || value === 'forgot' || value === 'reset'
+    ? value
+    : 'sign-in';
+}
+
+const coinFormat = new Intl.NumberFormat();
+
+/** Another page may hand over the address (e.g. /welcome after its automatic sign-in failed). */
+function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
 }
 
 /** A signed-in visitor is routed like a fresh sign-in (spec §2). */
@@ -67,9 +90,13 @@ function CheckEmailView({ email, onBack }: { email: string; onBack: () => void }
   );
 }
 
-/** /auth: sign in, sign up, forgot password, reset password and e-mail confirmation notes. */
+/**
+ * /auth: sign in, sign up, reseller password setup (spec §4), forgot password, reset password
+ * and e-mail confirmation notes.
+ */
 export function AuthScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -84,6 +111,9 @@ export function AuthScreen() {
   const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The address being typed: drives the purchase lookup and carries over between modes.
+  const [typedEmail, setTypedEmail] = useState(() => emailFromState(location.state));
+  const [setupCode, setSetupCode] = useState('');
 
   useEffect(
     () => () => {
@@ -92,7 +122,9 @@ export function AuthScreen() {
     [],
   );
 
-  const credentialMode: CredentialMode = urlMode === 'sign-up' ? 'sign-up' : 'sign-in';
+  const credentialMode: CredentialMode =
+    urlMode === 'sign-up' ? 'sign-up' : urlMode === 'setup' ? 'setup' : 'sign-in';
+  const purchase = usePurchaseLookup(typedEmail, credentialMode === 'sign-in');
   const title =
     urlMode === 'forgot'
       ? 'Reset your password'
@@ -108,6 +140,22 @@ export function AuthScreen() {
   const goTo = (mode: UrlMode) => {
     setSearchParams(mode === 'sign-in' ? {} : { mode }, { replace: true });
   };
+
+  const enterSetup = (email: string) => {
+    setTypedEmail(normalizeEmail(email));
+    setSetupCode('');
+    goTo('setup');
+  };
+
+  const runSetup = usePurchasePasswordSetup({
+    onBeforeSignIn: () => setHandoff(true),
+    // Spec §4: back to sign-in mode with the passwords cleared (the form remounts).
+    onSignInFailed: (email) => {
+      setHandoff(false);
+      setTypedEmail(email);
+      goTo('sign-in');
+    },
+  });
 
   if (user && !handoff && urlMode !== 'reset') return <SignedInRedirect user={user} />;
 
@@ -131,6 +179,17 @@ export function AuthScreen() {
       await postSignIn(signedIn);
     } catch (error) {
       if (isApiError(error, 'EMAIL_NOT_CONFIRMED')) setUnconfirmedEmail(values.email);
+      // Spec §8: a buyer whose account has no password yet is welcomed into setup mode.
+      if (isApiError(error, 'INVALID_CREDENTIALS')) {
+        const lookup = await queryClient.fetchQuery(purchaseLookupQueryOptions(values.email));
+        if (lookup.purchaseDetected) {
+          enterSetup(values.email);
+          toast.success(WELCOME_FROM_DIGISTORE, {
+            description: `Your purchase came with ${coinFormat.format(lookup.coins)} FlowCoins. Set your password to open your account.`,
+          });
+          throw error;
+        }
+      }
       const notice = signInErrorNotice(error);
       toast.error(notice.title, { description: notice.description });
       throw error;
@@ -162,6 +221,14 @@ export function AuthScreen() {
       });
       throw error;
     }
+  };
+
+  const handleSetup = async (values: { email: string; password: string }) => {
+    if (!setupCode) {
+      toast.error(MISSING_CODE.title, { description: MISSING_CODE.description });
+      throw new Error('missing code');
+    }
+    await runSetup(values, { kind: 'code', code: setupCode });
   };
 
   const backToSignIn = (
@@ -214,8 +281,18 @@ export function AuthScreen() {
         </AuthNote>
       )}
       <CredentialsForm
+        // Entering or leaving setup mode starts a fresh form: passwords are cleared (spec §4).
+        key={credentialMode === 'setup' ? 'setup' : 'credentials'}
         mode={credentialMode}
-        onSubmit={credentialMode === 'sign-up' ? handleSignUp : handleSignIn}
+        defaultEmail={typedEmail}
+        onEmailChange={setTypedEmail}
+        onSubmit={
+          credentialMode === 'sign-up'
+            ? handleSignUp
+            : credentialMode === 'setup'
+              ? handleSetup
+              : handleSignIn
+        }
         forgotPasswordLink={
           <Link
             to="/auth?mode=forgot"
@@ -226,6 +303,12 @@ export function AuthScreen() {
           </Link>
         }
       >
+        {credentialMode === 'setup' && (
+          <SetupCodeStep email={typedEmail} code={setupCode} onCodeChange={setSetupCode} />
+        )}
+        {credentialMode === 'sign-in' && purchase && (
+          <PurchaseHint coins={purchase.coins} onSetUp={() => enterSetup(typedEmail)} />
+        )}
         {credentialMode === 'sign-in' && unconfirmedEmail && (
           <AuthNote tone="warning">
             <p className="flex items-start gap-2">
@@ -243,16 +326,20 @@ export function AuthScreen() {
           </AuthNote>
         )}
       </CredentialsForm>
-      <p className="text-center text-sm text-muted-foreground">
-        {credentialMode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
-        <Link
-          to={credentialMode === 'sign-in' ? '/auth?mode=sign-up' : '/auth'}
-          replace
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {credentialMode === 'sign-in' ? 'Sign up' : 'Sign in'}
-        </Link>
-      </p>
+      {credentialMode === 'setup' ? (
+        backToSignIn
+      ) : (
+        <p className="text-center text-sm text-muted-foreground">
+          {credentialMode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
+          <Link
+            to={credentialMode === 'sign-in' ? '/auth?mode=sign-up' : '/auth'}
+            replace
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {credentialMode === 'sign-in' ? 'Sign up' : 'Sign in'}
+          </Link>
+        </p>
+      )}
     </AuthLayout>
   );
 }

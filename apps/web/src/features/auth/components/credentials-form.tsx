@@ -10,10 +10,9 @@ import { validateCredentials, type CredentialRules, type CredentialValues } from
 import { EmailField } from './email-field';
 
 /**
- * The three credential modes of /auth (spec §2, §4). `setup` (reseller password setup) is
- * described here so its title and rules live with the others; AuthScreen does not enter it
- * yet: the reseller issue adds its submit handler and the ways in (failed sign-in of a buyer,
- * "Set Up Your DigiStore24 Password").
+ * The three credential modes of /auth (spec §2, §4). `setup` is the reseller password setup:
+ * AuthScreen enters it from "Set Up Your DigiStore24 Password" or a buyer's failed sign-in,
+ * and /welcome shows it inline (PurchaseSetupForm).
  */
 export type CredentialMode = 'sign-in' | 'sign-up' | 'setup';
 
@@ -64,6 +63,8 @@ export interface CredentialsFormProps {
   /** Rendered between the fields and the submit button (notes, hints). */
   children?: ReactNode;
   onEmailChange?: (email: string) => void;
+  /** The address is fixed (a thank-you link names it). */
+  emailReadOnly?: boolean;
 }
 
 export function CredentialsForm({
@@ -73,6 +74,7 @@ export function CredentialsForm({
   forgotPasswordLink,
   children,
   onEmailChange,
+  emailReadOnly = false,
 }: CredentialsFormProps) {
   const config = CREDENTIAL_MODES[mode];
   const [invalidField, setInvalidField] = useState<keyof CredentialValues | null>(null);
@@ -103,6 +105,8 @@ export function CredentialsForm({
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <EmailField
         invalid={invalidField === 'email'}
+        readOnly={emailReadOnly}
+        className={emailReadOnly ? 'bg-muted/60 text-muted-foreground' : undefined}
         {...register('email', {
           onChange: (event: { target: { value: string } }) => {
             clearInvalid();

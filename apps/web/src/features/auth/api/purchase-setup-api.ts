@@ -1,0 +1,74 @@
+import {
+  ApiPaths,
+  type PurchaseLookupResponse,
+  type SetupPasswordBody,
+  type SetupPasswordResponse,
+} from '@ketoflow/contracts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../../lib/api-client';
+
+/** Spec §7 `ds24-password-setup` and the purchase lookup of /auth. */
+export const purchaseKeys = {
+  lookup: (email: string) => ['purchase-lookup', email] as const,
+};
+
+const NOT_DETECTED: PurchaseLookupResponse = { purchaseDetected: false, coins: 0 };
+
+export function lookupPurchase(email: string): Promise<PurchaseLookupResponse> {
+  return api.post<PurchaseLookupResponse>(ApiPaths.purchases.lookup, { email });
+}
+
+/**
+ * Spec §8: a failed lookup means "not a reseller buyer"; so does a rate-limited one. The
+ * answer is cached for a minute so sign-in failures reuse what typing already asked.
+ */
+export function purchaseLookupQueryOptions(email: string) {
+  return queryOptions({
+    queryKey: purchaseKeys.lookup(email),
+    queryFn: () => lookupPurchase(email).catch(() => NOT_DETECTED),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** Spec §2: only while the typed address contains both "@" and ".". */
+export function looksLikeEmail(value: string): boolean {
+  return value.includes('@') && value.includes('.');
+}
+
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Waits until typing pauses, so a lookup is not sent for every keystroke. */
+const LOOKUP_DEBOUNCE_MS = 400;
+
+/** The debounced purchase lookup for the address being typed (sign-in mode only). */
+export function usePurchaseLookup(email: string, enabled: boolean) {
+  const normalized = normalizeEmail(email);
+  const [settled, setSettled] = useState(normalized);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(normalized), LOOKUP_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [normalized]);
+  const active = enabled && looksLikeEmail(settled) && settled === normalized;
+  const query = useQuery({ ...purchaseLookupQueryOptions(settled), enabled: active });
+  return active && query.data?.purchaseDetected ? query.data : null;
+}
+
+export function requestSetupCode(email: string): Promise<unknown> {
+  return api.post(ApiPaths.purchases.setupCode, { email });
+}
+
+export function setupPassword(body: SetupPasswordBody): Promise<SetupPasswordResponse> {
+  return api.post<SetupPasswordResponse>(ApiPaths.purchases.setupPassword, body);
+}
+
+export function useRequestSetupCode() {
+  return useMutation({ mutationFn: requestSetupCode });
+}
+
+export function useSetupPassword() {
+  return useMutation({ mutationFn: setupPassword });
+}

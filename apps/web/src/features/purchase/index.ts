@@ -1,0 +1,5 @@
+export {
+  WelcomeScreen,
+  type WelcomeScreenProps,
+  type WelcomeVariant,
+} from './components/welcome-screen';
