@@ -5,6 +5,7 @@ import {
   type RealtimeEvent,
   type Wallet,
 } from '@ketoflow/contracts';
+import { commerceKeys } from './commerce';
 import { onboardingKeys } from './onboarding';
 import { walletKeys } from './wallet';
 
@@ -27,6 +28,10 @@ export function applyRealtimeEvent(queryClient: QueryClient, userId: string, eve
   switch (event.type) {
     case 'wallet.balance':
       queryClient.setQueryData<Wallet>(walletKeys.balance(userId), { balance: event.balance });
+      // The movement behind the new balance (a purchase, a refund, an AI action) shows in the
+      // history and, for Digistore24 events, in the purchases list.
+      void queryClient.invalidateQueries({ queryKey: [...walletKeys.user(userId), 'ledger'] });
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.orders(userId) });
       break;
     case 'onboarding.updated':
       void queryClient.invalidateQueries({ queryKey: onboardingKeys.all });

@@ -58,6 +58,20 @@ function SignOutButton({ className, compact = false }: { className?: string; com
   );
 }
 
+/**
+ * "I want {product}" on /d: glide to the plans (instantly with reduced motion) and move focus
+ * there for keyboard users. Returns false when the plans are not on this page (/auth), so the
+ * caller navigates to /d#plans instead.
+ */
+function scrollToPlans(): boolean {
+  const plans = document.getElementById('plans');
+  if (!plans) return false;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  plans.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  plans.focus({ preventScroll: true });
+  return true;
+}
+
 function PublicHeader({
   user,
   isPending,
@@ -96,7 +110,9 @@ function PublicHeader({
         {showIWant && (
           <Button
             variant="coin"
-            onClick={() => void navigate('/d#plans')}
+            onClick={() => {
+              if (!scrollToPlans()) void navigate('/d#plans');
+            }}
             className="max-sm:px-3 max-sm:text-xs"
           >
             I want {env.appName}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiPaths, type ListOrdersResponse } from '@ketoflow/contracts';
+import { api, isApiError } from '../../../lib/api-client';
+import { commerceKeys } from '../../../lib/commerce';
+
+export function fetchOrders(): Promise<ListOrdersResponse> {
+  return api.get<ListOrdersResponse>(ApiPaths.orders);
+}
+
+/** A server without the orders endpoint answers 404: the page then leaves the section out. */
+export function isOrdersUnavailable(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/** The user's Digistore24 orders with their subscription status (kept fresh by realtime.ts). */
+export function useOrders(userId: string | null) {
+  return useQuery({
+    queryKey: commerceKeys.orders(userId ?? ''),
+    queryFn: fetchOrders,
+    enabled: userId !== null,
+  });
+}

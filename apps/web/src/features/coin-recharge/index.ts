@@ -1,0 +1,1 @@
+export { CoinRechargePage } from './components/coin-recharge-page';

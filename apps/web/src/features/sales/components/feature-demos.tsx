@@ -1,0 +1,401 @@
+import {
+  BrainCircuit,
+  CalendarDays,
+  ChefHat,
+  Pause,
+  Play,
+  ScanLine,
+  type LucideIcon,
+} from 'lucide-react';
+import { DEFAULT_COIN_PRICES } from '@ketoflow/domain';
+import { useState, type ReactNode, type RefObject } from 'react';
+import { Button } from '../../../components/ui/button';
+import { env } from '../../../config/env';
+import { cn } from '../../../lib/utils';
+import { useDemoCycle } from '../hooks/use-demo-cycle';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+
+/** Spec §9 demo steps. */
+const STEP_MS = { plan: 1500, recipe: 1500, scan: 600, coach: 1300 } as const;
+function price(coins: number, per: string): string {
+  return `${coins} ${coins === 1 ? 'FlowCoin' : 'FlowCoins'} per ${per}`;
+}
+
+/** Spec §5: a keto score of 70 or more counts as keto-friendly. */
+const KETO_FRIENDLY_SCORE = 70;
+
+type Macros = { netCarbs: number; protein: number; fat: number; kcal: number };
+
+function MacroRow({ macros }: { macros: Macros }) {
+  const items = [
+    { label: 'net carbs', value: `${macros.netCarbs} g`, className: 'text-carbs' },
+    { label: 'protein', value: `${macros.protein} g`, className: 'text-protein' },
+    { label: 'fat', value: `${macros.fat} g`, className: 'text-fat' },
+    { label: 'kcal', value: String(macros.kcal), className: 'text-calories' },
+  ];
+  return (
+    <dl className="grid grid-cols-4 gap-1.5 text-center">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-md bg-muted px-1 py-1.5">
+          <dt className="text-[0.65rem] text-muted-foreground">{item.label}</dt>
+          <dd className={cn('num text-sm font-semibold', item.className)}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A line that fades in once its step is reached (no layout shift: space is kept). */
+function Reveal({
+  shown,
+  children,
+  className,
+}: {
+  shown: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'transition-[opacity,translate] duration-200',
+        shown ? 'translate-y-0 opacity-100' : 'translate-y-1 opacity-0',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+function Dots() {
+  return (
+    <span className="inline-flex gap-1" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <span
+          key={i}
+          className="size-1.5 animate-pulse rounded-full bg-current"
+          style={{ animationDelay: `${i * 150}ms` }}
+        />
+      ))}
+    </span>
+  );
+}
+
+interface DemoFrameProps {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  cost: string;
+  frameRef: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}
+
+/**
+ * One demo: its title and a plain description for everyone (screen readers read this), and an
+ * animated screen that is decoration only (aria-hidden), so nothing is announced in a loop.
+ */
+function DemoFrame({ icon: Icon, title, description, cost, frameRef, children }: DemoFrameProps) {
+  return (
+    <figure className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
+      <figcaption className="flex items-start gap-3 border-b p-4">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <span className="grid gap-0.5">
+          <span className="flex flex-wrap items-center gap-x-2 font-semibold">
+            {title}
+            <span className="rounded-full border border-coin/40 bg-coin-soft px-2 py-0.5 text-xs font-medium text-coin">
+              {cost}
+            </span>
+          </span>
+          <span className="text-sm text-muted-foreground">{description}</span>
+        </span>
+      </figcaption>
+      <div
+        ref={frameRef}
+        aria-hidden="true"
+        className="h-[21rem] overflow-hidden bg-background/60 p-4 lg:h-72"
+      >
+        {children}
+      </div>
+    </figure>
+  );
+}
+
+const PLAN_DAYS = [
+  {
+    day: 'Mon',
+    meals: 'Spinach & feta omelette · Chicken Caesar, no croutons · Salmon with asparagus',
+    netCarbs: 17,
+  },
+  {
+    day: 'Tue',
+    meals: 'Greek yoghurt with walnuts · Tuna-stuffed avocado · Beef & broccoli stir-fry',
+    netCarbs: 19,
+  },
+  {
+    day: 'Wed',
+    meals: 'Bacon & eggs · Cobb salad · Chicken thighs with cauliflower mash',
+    netCarbs: 16,
+  },
+];
+
+function MealPlanDemo({ playing }: { playing: boolean }) {
+  // 0 reading targets · 1–3 days appear · 4 ready
+  const { ref, step } = useDemoCycle(5, STEP_MS.plan, playing);
+  return (
+    <DemoFrame
+      icon={CalendarDays}
+      title="AI meal plan"
+      cost={price(DEFAULT_COIN_PRICES.meal_plan_7, '7-day plan')}
+      description="A week of meals built around your calorie and net-carb targets and the foods you avoid."
+      frameRef={ref}
+    >
+      <div className="grid gap-2 text-sm">
+        <div className="flex items-center justify-between rounded-lg bg-muted px-3 py-2">
+          <span className="text-muted-foreground">Your targets</span>
+          <span className="num font-medium">1,650 kcal · 20 g net carbs</span>
+        </div>
+        {PLAN_DAYS.map((day, index) => (
+          <Reveal key={day.day} shown={step >= index + 1}>
+            <div className="grid gap-0.5 rounded-lg border bg-card px-3 py-2">
+              <div className="flex items-center justify-between">
+                <span className="font-semibold">{day.day}</span>
+                <span className="num text-xs font-medium text-carbs">
+                  {day.netCarbs} g net carbs
+                </span>
+              </div>
+              <p className="line-clamp-2 text-xs text-muted-foreground">{day.meals}</p>
+            </div>
+          </Reveal>
+        ))}
+        <div className="flex h-6 items-center gap-2 text-xs font-medium text-primary">
+          {step < 4 ? (
+            <>
+              Planning your week <Dots />
+            </>
+          ) : (
+            'Your 7-day plan is ready, with a shopping list.'
+          )}
+        </div>
+      </div>
+    </DemoFrame>
+  );
+}
+
+const SCANS = [
+  {
+    food: 'Salmon with asparagus',
+    score: 92,
+    macros: { netCarbs: 2, protein: 36, fat: 29, kcal: 415 },
+    tip: 'A great keto plate. Add butter or hollandaise if you need more fat today.',
+    plate: 'salmon',
+  },
+  {
+    food: 'Banana, medium',
+    score: 12,
+    macros: { netCarbs: 24, protein: 1, fat: 0, kcal: 105 },
+    tip: 'Almost a full day of net carbs. Try a handful of raspberries instead.',
+    plate: 'banana',
+  },
+] as const;
+
+function Plate({ kind }: { kind: 'salmon' | 'banana' }) {
+  return (
+    <svg viewBox="0 0 200 120" className="h-full w-full">
+      <ellipse cx="100" cy="62" rx="86" ry="50" fill="var(--color-muted)" />
+      <ellipse cx="100" cy="62" rx="66" ry="37" fill="var(--color-card)" />
+      {kind === 'salmon' ? (
+        <>
+          <rect x="58" y="42" width="62" height="30" rx="12" fill="#f08a5d" />
+          <path d="M64 50 h48 M64 58 h48 M64 66 h48" stroke="#fbd1b7" strokeWidth="2" />
+          {[0, 1, 2, 3].map((i) => (
+            <line
+              key={i}
+              x1={112 + i * 6}
+              y1={80 - i * 2}
+              x2={150 + i * 4}
+              y2={50 - i * 3}
+              stroke="#5aa454"
+              strokeWidth="4"
+              strokeLinecap="round"
+            />
+          ))}
+        </>
+      ) : (
+        <path
+          d="M60 70 C 80 92 130 92 146 58 C 150 52 144 48 140 54 C 124 78 88 80 66 62 Z"
+          fill="#f5d04c"
+          stroke="#c9a227"
+          strokeWidth="2"
+        />
+      )}
+    </svg>
+  );
+}
+
+function ScanDemo({ playing }: { playing: boolean }) {
+  // 0 photo · 1–4 scanning 25…100 % · 5 result
+  const { ref, step, round } = useDemoCycle(6, STEP_MS.scan, playing);
+  const sample = SCANS[round % SCANS.length] ?? SCANS[0];
+  const scanning = step >= 1 && step <= 4;
+  const done = step === 5;
+  const friendly = sample.score >= KETO_FRIENDLY_SCORE;
+  return (
+    <DemoFrame
+      icon={ScanLine}
+      title="KetoVision scan"
+      cost={price(DEFAULT_COIN_PRICES.food_scan, 'scan')}
+      description="Photograph a meal: get its net carbs, macros, a keto score and a tip."
+      frameRef={ref}
+    >
+      <div className="grid gap-3">
+        <div className="relative h-28 overflow-hidden rounded-lg border bg-muted/50">
+          <Plate kind={sample.plate} />
+          {scanning && (
+            <div
+              className="absolute inset-x-0 h-0.5 bg-primary shadow-[0_0_12px_2px_var(--color-primary)] transition-[top] duration-500 ease-linear"
+              style={{ top: `${step * 25 - 1}%` }}
+            />
+          )}
+          <span className="absolute top-2 left-2 rounded bg-background/80 px-1.5 py-0.5 text-[0.65rem] font-medium">
+            {done ? 'Analysed' : scanning ? `Scanning ${step * 25}%` : 'Photo taken'}
+          </span>
+        </div>
+        <Reveal shown={done} className="grid gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+            <span className="font-semibold">{sample.food}</span>
+            <span
+              className={cn(
+                'num rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+                friendly ? 'bg-primary/15 text-primary' : 'bg-destructive/15 text-destructive',
+              )}
+            >
+              Keto score {sample.score} · {friendly ? 'keto-friendly' : 'not keto-friendly'}
+            </span>
+          </div>
+          <MacroRow macros={sample.macros} />
+          <p className="text-xs text-muted-foreground">{sample.tip}</p>
+        </Reveal>
+      </div>
+    </DemoFrame>
+  );
+}
+
+const CHAT = [
+  { from: 'you', text: 'Can I have strawberries on keto?' },
+  { from: 'coach', typing: true },
+  {
+    from: 'coach',
+    text: 'Yes, in small portions: 100 g has about 6 g net carbs, nearly a third of your 20 g a day.',
+  },
+  { from: 'you', text: 'My weight hasn’t moved all week.' },
+  { from: 'coach', typing: true },
+  {
+    from: 'coach',
+    text: 'That’s common: water can hide fat loss for a week or two. Your 14-day trend is still down 0.6 kg.',
+  },
+] as const;
+
+function CoachDemo({ playing }: { playing: boolean }) {
+  const { ref, step } = useDemoCycle(CHAT.length, STEP_MS.coach, playing);
+  // A typing bubble shows only while it is the newest step.
+  const messages = CHAT.slice(0, step + 1).filter((m, i) => !('typing' in m) || i === step);
+  return (
+    <DemoFrame
+      icon={BrainCircuit}
+      title="FlowBrain coach"
+      cost={price(DEFAULT_COIN_PRICES.coach_message, 'message')}
+      description="Ask anything about keto; answers use your own targets and logs."
+      frameRef={ref}
+    >
+      <div className="flex h-full flex-col justify-end gap-2 text-sm">
+        {messages.map((message, index) => (
+          <div
+            key={`${index}-${'text' in message ? message.text : 'typing'}`}
+            className={cn(
+              'max-w-[85%] animate-fade-in rounded-2xl px-3 py-2',
+              message.from === 'you'
+                ? 'self-end rounded-br-sm bg-primary text-primary-foreground'
+                : 'self-start rounded-bl-sm bg-muted',
+            )}
+          >
+            {'text' in message ? message.text : <Dots />}
+          </div>
+        ))}
+      </div>
+    </DemoFrame>
+  );
+}
+
+function RecipeDemo({ playing }: { playing: boolean }) {
+  // 0 ingredients typed · 1 creating · 2 title · 3 ingredients · 4 macros
+  const { ref, step } = useDemoCycle(5, STEP_MS.recipe, playing);
+  return (
+    <DemoFrame
+      icon={ChefHat}
+      title="AI recipe"
+      cost={price(DEFAULT_COIN_PRICES.recipe, 'recipe')}
+      description="Turn what is in your fridge into a keto recipe with exact macros."
+      frameRef={ref}
+    >
+      <div className="grid gap-2 text-sm">
+        <div className="rounded-lg border bg-card px-3 py-2">
+          <span className="text-xs text-muted-foreground">In my fridge</span>
+          <p className="font-medium">eggs, spinach, feta</p>
+        </div>
+        <div className="flex h-5 items-center gap-2 text-xs font-medium text-primary">
+          {step === 1 && (
+            <>
+              Creating your recipe <Dots />
+            </>
+          )}
+        </div>
+        <Reveal shown={step >= 2} className="flex items-baseline justify-between gap-2">
+          <span className="font-semibold">Spinach & feta omelette</span>
+          <span className="text-xs text-muted-foreground">10 min · Easy</span>
+        </Reveal>
+        <Reveal shown={step >= 3}>
+          <ul className="grid grid-cols-2 gap-x-3 text-xs text-muted-foreground">
+            <li>3 eggs</li>
+            <li>30 g baby spinach</li>
+            <li>40 g feta</li>
+            <li>10 g butter</li>
+          </ul>
+        </Reveal>
+        <Reveal shown={step >= 4}>
+          <MacroRow macros={{ netCarbs: 3, protein: 25, fat: 31, kcal: 395 }} />
+        </Reveal>
+      </div>
+    </DemoFrame>
+  );
+}
+
+/** Four canned AI demos (sample data, no server calls), with one pause control for all. */
+export function FeatureDemos() {
+  const reducedMotion = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const playing = !reducedMotion && !paused;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          Replays with sample data. In {env.appName}, each one works from your own plan.
+        </p>
+        {!reducedMotion && (
+          <Button variant="outline" size="sm" onClick={() => setPaused((p) => !p)}>
+            {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            {paused ? 'Play demos' : 'Pause demos'}
+          </Button>
+        )}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <MealPlanDemo playing={playing} />
+        <ScanDemo playing={playing} />
+        <CoachDemo playing={playing} />
+        <RecipeDemo playing={playing} />
+      </div>
+    </div>
+  );
+}

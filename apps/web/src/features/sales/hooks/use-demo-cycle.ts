@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** How long the finished state of a demo stays on screen before it starts again. */
+export const DEMO_HOLD_MS = 3000;
+
+export interface DemoCycle {
+  /** Attach to the demo's frame: it only plays while on screen. */
+  ref: RefObject<HTMLDivElement | null>;
+  /** 0 … steps − 1; the last step is the finished result. */
+  step: number;
+  /** How many times the demo has started over (to alternate sample data). */
+  round: number;
+}
+
+/**
+ * A canned demo's clock (spec §9 demo steps: 1.5 s recipe and plan, 0.6 s scan, 1.3 s coach).
+ * It advances one step per interval while the frame is visible and `playing`, holds the
+ * result, then starts over. With `playing` false (paused, or reduced motion) it shows the
+ * finished result and stays still.
+ */
+export function useDemoCycle(steps: number, intervalMs: number, playing: boolean): DemoCycle {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [visible, setVisible] = useState(false);
+  const [state, setState] = useState({ step: 0, round: 0 });
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setVisible(entry?.isIntersecting ?? false),
+      { threshold: 0.3 },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const running = playing && visible;
+  useEffect(() => {
+    if (!running) return;
+    const last = state.step >= steps - 1;
+    const timer = setTimeout(
+      () =>
+        setState((s) =>
+          s.step >= steps - 1 ? { step: 0, round: s.round + 1 } : { ...s, step: s.step + 1 },
+        ),
+      last ? DEMO_HOLD_MS : intervalMs,
+    );
+    return () => clearTimeout(timer);
+  }, [running, state.step, steps, intervalMs]);
+
+  return { ref, step: playing ? state.step : steps - 1, round: state.round };
+}
