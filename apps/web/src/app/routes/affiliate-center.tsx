@@ -1,13 +1,6 @@
-import { Share2 } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
+import { AffiliateCenter } from '../../features/referral';
 
-/** Placeholder until the feature is built: title and one line (FeatureIntro). */
+/** /affiliate-center — no guard in the router (spec §2); the screen invites signed-out visitors. */
 export default function AffiliateCenterRoute() {
-  return (
-    <FeatureIntro
-      icon={Share2}
-      title="Affiliate Center"
-      description="Share your referral link and earn 50 FlowCoins for every friend who joins."
-    />
-  );
+  return <AffiliateCenter />;
 }

@@ -1,16 +1,6 @@
-import { Gift } from 'lucide-react';
-import { useParams } from 'react-router';
-import { FeatureIntro } from '../../components/feature-intro';
-import { env } from '../../config/env';
+import { ReferralLanding } from '../../features/referral';
 
-/** Placeholder referral landing (/ref/:code) until the referral feature is built. */
+/** /ref/:code — the referral landing (no guard: visitors arrive signed out). */
 export default function ReferralRoute() {
-  const { code = '' } = useParams();
-  return (
-    <FeatureIntro
-      icon={Gift}
-      title="You're invited"
-      description={`A friend invited you to ${env.appName} with code ${code.toUpperCase()}. Sign up free to get started.`}
-    />
-  );
+  return <ReferralLanding />;
 }

@@ -7,13 +7,18 @@ import {
 } from '@ketoflow/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { clearPendingReferralCode, readPendingReferralCode } from '../../../lib/pending-referral';
 
 export function signIn(body: SignInBody): Promise<SignInResponse> {
   return api.post<SignInResponse>(ApiPaths.auth.signIn, body);
 }
 
-export function signUp(body: SignUpBody): Promise<SignUpResponse> {
-  return api.post<SignUpResponse>(ApiPaths.auth.signUp, body);
+/** Carries the pending referral code (from /ref/{code}); it is removed once the account exists. */
+export async function signUp(body: SignUpBody): Promise<SignUpResponse> {
+  const referralCode = body.referralCode ?? readPendingReferralCode() ?? undefined;
+  const result = await api.post<SignUpResponse>(ApiPaths.auth.signUp, { ...body, referralCode });
+  clearPendingReferralCode();
+  return result;
 }
 
 /** Always 202 (the API never reveals whether the address has an account). */

@@ -1,0 +1,27 @@
+import { ApiPaths, type MyReferralsResponse } from '@ketoflow/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `['referrals', userId]` holds the GET /api/v1/referrals/me body. */
+export const referralKeys = {
+  all: ['referrals'] as const,
+  mine: (userId: string) => ['referrals', userId] as const,
+};
+
+/** The user's code (the server creates it on first read), share link, totals and referrals. */
+export function fetchMyReferrals(): Promise<MyReferralsResponse> {
+  return api.get<MyReferralsResponse>(ApiPaths.referrals);
+}
+
+export function myReferralsQueryOptions(userId: string) {
+  return queryOptions({ queryKey: referralKeys.mine(userId), queryFn: fetchMyReferrals });
+}
+
+/** Pass null when signed out: nothing is fetched. Cached data shows at once, then refreshes. */
+export function useMyReferrals(userId: string | null) {
+  return useQuery({
+    ...myReferralsQueryOptions(userId ?? ''),
+    enabled: userId !== null,
+    refetchOnMount: 'always',
+  });
+}
