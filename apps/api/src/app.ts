@@ -21,6 +21,9 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { createBetterAuth } from './modules/auth/better-auth.js';
 import { commerceConfigRoutes } from './modules/commerce-config/commerce-config.routes.js';
 import { thirdPartyScriptUrls } from './modules/commerce-config/commerce-config.service.js';
+import { createDigistoreRepository } from './modules/digistore/digistore.repository.js';
+import { digistoreWebhookRoutes, ordersRoutes } from './modules/digistore/digistore.routes.js';
+import { createDigistoreService } from './modules/digistore/digistore.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
@@ -79,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Plugins wait on the database; a busy 2-core machine must not fail the start after 10 s.
+    pluginTimeout: 60_000,
     // Accept a caller's request id when it is well-formed, so logs can be correlated across services.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -190,6 +195,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     prefix: '/api/v1/purchases',
   });
+  const digistoreService = createDigistoreService({
+    db,
+    repo: createDigistoreRepository(db),
+    wallet: walletService,
+    config: config.digistore,
+    logger: app.log,
+  });
+  await app.register(digistoreWebhookRoutes, {
+    digistoreService,
+    prefix: '/api/v1/webhooks/digistore24',
+  });
+  await app.register(ordersRoutes, { digistoreService, prefix: '/api/v1/orders' });
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });
   return app;
 }
