@@ -57,6 +57,7 @@ const MINE_ENDPOINTS = [
   '/api/v1/onboarding',
   '/api/v1/me/export',
   '/api/v1/referrals/me',
+  '/api/v1/orders',
 ];
 
 let ctx: TestContext;

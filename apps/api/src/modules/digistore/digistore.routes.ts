@@ -1,0 +1,81 @@
+import { ErrorBodySchema, ListOrdersResponseSchema } from '@ketoflow/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/session.js';
+import type { DigistoreService } from './digistore.service.js';
+
+const FORM = 'application/x-www-form-urlencoded';
+const PLAIN_TEXT = 'text/plain; charset=utf-8';
+/** `ERROR: …` in plain text; the error handler's JSON body if a hook fails first. */
+const errorText = z.union([z.string(), ErrorBodySchema]);
+
+/**
+ * POST /api/v1/webhooks/digistore24 — Digistore24's IPN. Answers the plain-text
+ * `OK` Digistore24 expects for handled, duplicate, ignored and test calls, and
+ * `ERROR: …` with a non-2xx status otherwise, so the call is retried and shows in
+ * Digistore24's IPN report (and in our access logs as a failure).
+ */
+export const digistoreWebhookRoutes: FastifyPluginAsyncZod<{
+  digistoreService: DigistoreService;
+}> = async (app, { digistoreService }) => {
+  // The signature covers the decoded fields exactly as PHP sees them (a repeated
+  // key keeps its last value); @fastify/formbody's parser would turn repeats into
+  // arrays. So this route reads every body as raw text and decodes it with
+  // URLSearchParams: whatever else arrives simply fails the signature check.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    '',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: 'Digistore24 IPN (form fields signed with sha_sign); answers OK or ERROR: …',
+        consumes: [FORM],
+        body: z.string().nullish().describe('The form fields, including sha_sign'),
+        response: {
+          200: z.string().describe('OK'),
+          400: errorText,
+          403: errorText,
+          409: errorText,
+          500: errorText,
+          503: errorText,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.type(PLAIN_TEXT);
+      try {
+        const outcome = await digistoreService.handleIpn(request.body ?? '');
+        if (outcome.ok) return await reply.status(200).send('OK');
+        request.log.warn({ status: outcome.status, reason: outcome.message }, 'IPN refused');
+        return await reply.status(outcome.status).send(`ERROR: ${outcome.message}`);
+      } catch (error) {
+        request.log.error({ err: error }, 'IPN failed');
+        return await reply.status(500).send(`ERROR: internal error (request ${request.id})`);
+      }
+    },
+  );
+};
+
+/** GET /api/v1/orders — the signed-in user's Digistore24 orders. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ digistoreService: DigistoreService }> = async (
+  app,
+  { digistoreService },
+) => {
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'My purchases, newest first, with payment and subscription status',
+        response: { 200: ListOrdersResponseSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ items: await digistoreService.listOrders(currentUser(request).id) }),
+  );
+};
