@@ -1,5 +1,5 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
-import { digistoreSignature } from './thank-you-link.js';
+import { signFields } from '../digistore/signature.js';
 
 /** Test support: Digistore24's encryption of a thank-you value (facts §1.7). */
 export function encryptThankYouValue(key: string, value: string): string {
@@ -16,5 +16,5 @@ export function signThankYouParams(
   key: string,
   params: Record<string, string>,
 ): Record<string, string> {
-  return { ...params, sha_sign: digistoreSignature(key, params) };
+  return signFields(key, params);
 }

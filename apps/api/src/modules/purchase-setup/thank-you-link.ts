@@ -1,29 +1,6 @@
-import { createDecipheriv, createHash, timingSafeEqual } from 'node:crypto';
+import { createDecipheriv, createHash } from 'node:crypto';
 import { EmailSchema } from '@ketoflow/contracts';
-
-/**
- * Digistore24's `sha_sign` (domain facts §1.4, function (b) with default options): keys without
- * `sha_sign`/`SHASIGN`, sorted byte-wise; empty values skipped ('0' is kept); `key=value` then
- * the secret after every pair; SHA-512, upper-case hex.
- */
-export function digistoreSignature(secret: string, params: Record<string, string>): string {
-  const keys = Object.keys(params).filter((k) => k !== 'sha_sign' && k !== 'SHASIGN');
-  keys.sort((a, b) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')));
-  let input = '';
-  for (const key of keys) {
-    const value = params[key];
-    if (value === undefined || value === '') continue;
-    input += `${key}=${value}${secret}`;
-  }
-  return createHash('sha512').update(input, 'utf8').digest('hex').toUpperCase();
-}
-
-/** Constant-time check of the received `sha_sign` (or `SHASIGN`) against the expected one. */
-export function isDigistoreSignatureValid(secret: string, params: Record<string, string>): boolean {
-  const received = Buffer.from((params.sha_sign ?? params.SHASIGN ?? '').toUpperCase(), 'utf8');
-  const expected = Buffer.from(digistoreSignature(secret, params), 'utf8');
-  return received.length === expected.length && timingSafeEqual(received, expected);
-}
+import { verifyDigistoreSignature } from '../digistore/signature.js';
 
 const ENCRYPTED = /^ds24([0-9a-fA-F]{32})-([A-Za-z0-9/_]+)$/;
 
@@ -71,9 +48,11 @@ export function verifyThankYouLink(
   key: string | undefined,
   params: Record<string, string>,
 ): ThankYouLink | null {
-  if (!key || !isDigistoreSignatureValid(key, params)) return null;
+  // The IPN's algorithm under the thank-you key (facts §1.7); its signed view of the values.
+  const verified = verifyDigistoreSignature(key, params);
+  if (!key || !verified) return null;
   const read = (name: string): string | null => {
-    const raw = params[name];
+    const raw = verified.fields[name];
     if (raw === undefined || raw === '') return null;
     return decryptThankYouValue(key, raw);
   };
