@@ -157,11 +157,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bonusCoins: config.onboardingBonusCoins,
     referrals: referralService,
   });
+  const digistoreService = createDigistoreService({
+    db,
+    repo: createDigistoreRepository(db),
+    wallet: walletService,
+    config: config.digistore,
+    logger: app.log,
+  });
   const accountService = createAccountService({
     db,
     auth: authService,
     onboarding: onboardingService,
     wallet: walletService,
+    orders: digistoreService,
+    referrals: referralService,
   });
   app.decorate('services', {
     auth: authService,
@@ -194,13 +203,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     prefix: '/api/v1/purchases',
-  });
-  const digistoreService = createDigistoreService({
-    db,
-    repo: createDigistoreRepository(db),
-    wallet: walletService,
-    config: config.digistore,
-    logger: app.log,
   });
   await app.register(digistoreWebhookRoutes, {
     digistoreService,

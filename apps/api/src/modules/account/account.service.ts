@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { DigistoreService } from '../digistore/digistore.service.js';
+import type { ReferralService } from '../referral/referral.service.js';
 import type { OnboardingService } from '../onboarding/onboarding.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 
@@ -11,6 +13,8 @@ export function createAccountService(deps: {
   auth: AuthService;
   onboarding: OnboardingService;
   wallet: WalletService;
+  orders: Pick<DigistoreService, 'listOrders'>;
+  referrals: Pick<ReferralService, 'getMine'>;
 }) {
   return {
     /** Everything we hold about the user, as one JSON document (GDPR art. 20). */
@@ -31,6 +35,8 @@ export function createAccountService(deps: {
         account,
         onboarding: onboarding.response,
         wallet: { balance, ledger },
+        purchases: await deps.orders.listOrders(userId),
+        referrals: await deps.referrals.getMine(userId),
       };
     },
 

@@ -30,6 +30,8 @@ describe('my data', () => {
     expect(data.onboarding.answers.name).toBe('Maria');
     expect(data.wallet.balance).toBe(25);
     expect(data.wallet.ledger).toHaveLength(1);
+    expect(data.purchases).toEqual([]);
+    expect(data.referrals.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(res.body).not.toMatch(/\$argon2|session_token|"password"/);
   });
 
