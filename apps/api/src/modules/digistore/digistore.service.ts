@@ -358,6 +358,9 @@ export function createDigistoreService(deps: {
       const verified = verifyDigistoreSignature(config.ipnPassphrase, parseFormBody(rawBody));
       if (!verified) return fail(403, 'invalid sha signature');
       const { fields } = verified;
+      // PostgreSQL text cannot store NUL: refuse it plainly instead of failing mid-way.
+      if (Object.values(fields).some((v) => v.includes('\u0000')))
+        return fail(400, 'a field contains a NUL character');
       const event = field(fields, 'event', 60) ?? '';
       if (event === 'connection_test') return ok('connection_test');
       if (event === 'on_payment') return onPayment(fields);
