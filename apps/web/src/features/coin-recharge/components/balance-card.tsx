@@ -1,5 +1,5 @@
 import { DEFAULT_COIN_PRICES } from '@ketoflow/domain';
-import { ArrowDown, Coins, Info, RefreshCw } from 'lucide-react';
+import { ArrowDown, Coins, Info } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -11,6 +11,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn, formatInteger } from '../../../lib/utils';
 import { useWalletBalance } from '../../../lib/wallet';
+import { BalanceUnavailable } from '../../../components/balance-unavailable';
 
 /** "Enough for 3 seven-day meal plans or 18 food scans." — what a balance means in practice. */
 function affordText(balance: number): string | null {
@@ -54,22 +55,7 @@ export function BalanceCard({ userId }: { userId: string }) {
           ) : isPending && !isError ? (
             <Skeleton className="h-12 w-32 bg-coin/20" />
           ) : (
-            <p
-              className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
-              role="alert"
-            >
-              Your balance is unavailable right now.
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto p-0"
-                onClick={() => void refetch()}
-                disabled={isFetching}
-              >
-                <RefreshCw aria-hidden="true" />
-                Try again
-              </Button>
-            </p>
+            <BalanceUnavailable onRetry={() => void refetch()} retrying={isFetching} />
           )}
         </div>
         {balance !== undefined && balance < 0 && (

@@ -1,4 +1,4 @@
-import { Coins, RefreshCw } from 'lucide-react';
+import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import {
@@ -11,6 +11,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatInteger } from '../../../lib/utils';
 import { useWalletBalance } from '../../../lib/wallet';
+import { BalanceUnavailable } from '../../../components/balance-unavailable';
 
 /** The live FlowCoins balance (realtime events update it in place) and the way to recharge. */
 export function CoinBalanceCard({ userId }: { userId: string }) {
@@ -40,22 +41,7 @@ export function CoinBalanceCard({ userId }: { userId: string }) {
           ) : isPending && !isError ? (
             <Skeleton className="h-10 w-28 bg-coin/20" />
           ) : (
-            <p
-              className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
-              role="alert"
-            >
-              Your balance is unavailable right now.
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto p-0"
-                onClick={() => void refetch()}
-                disabled={isFetching}
-              >
-                <RefreshCw aria-hidden="true" />
-                Try again
-              </Button>
-            </p>
+            <BalanceUnavailable onRetry={() => void refetch()} retrying={isFetching} />
           )}
         </div>
         {balance === 0 && (

@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-import { LogoMark } from '../../../components/logo';
-import { env } from '../../../config/env';
+import { LegalFooter } from '../../../components/legal-footer';
 
 const LEGAL_LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
@@ -11,39 +9,5 @@ const LEGAL_LINKS = [
 
 /** Marketing footer: the four legal pages and the health disclaimer (spec §2). */
 export function SiteFooter() {
-  return (
-    <footer className="border-t bg-background">
-      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10 sm:px-6">
-        <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-          <span className="flex items-center gap-2 font-semibold">
-            <LogoMark className="h-6" />
-            {env.appName}
-          </span>
-          <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-        <p className="max-w-3xl text-xs leading-relaxed text-muted-foreground">
-          {env.appName} offers general information, not medical advice. It does not diagnose or
-          treat any condition. Talk to your doctor before changing your diet or starting to fast,
-          especially if you are pregnant or breastfeeding, take medication, or have diabetes, kidney
-          or liver disease, or a history of eating disorders. Results vary from person to person.
-        </p>
-        <p className="text-xs text-muted-foreground">
-          © <span className="num">{new Date().getFullYear()}</span> {env.appName}
-        </p>
-      </div>
-    </footer>
-  );
+  return <LegalFooter links={LEGAL_LINKS} />;
 }
