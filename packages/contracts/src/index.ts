@@ -7,3 +7,4 @@ export * from './paths.js';
 export * from './commerce.js';
 export * from './referral.js';
 export * from './purchase-setup.js';
+export * from './nutrition.js';

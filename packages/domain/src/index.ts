@@ -12,3 +12,4 @@ export * from './coins.js';
 export * from './gki.js';
 export * from './fasting-zones.js';
 export * from './plans.js';
+export * from './nutrition.js';

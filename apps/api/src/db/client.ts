@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -117,7 +118,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ?? undefined);
+    // pg_trgm backs typo-tolerant food search; PostgreSQL ships it in contrib.
+    client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
   } catch (error) {
     release();
     throw error;

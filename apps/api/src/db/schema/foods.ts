@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { FoodPortion } from '@ketoflow/contracts';
+import { user } from './auth.js';
+
+/**
+ * Per-100 g nutrient columns shared by the catalogue and by custom foods.
+ * Values are facts from the food's source (USDA, Open Food Facts or the user);
+ * net carbs are never stored, always computed (domain `netCarbs`).
+ */
+const per100g = {
+  energyKcal: doublePrecision('energy_kcal').notNull(),
+  proteinG: doublePrecision('protein_g').notNull(),
+  fatG: doublePrecision('fat_g').notNull(),
+  saturatedFatG: doublePrecision('saturated_fat_g').notNull().default(0),
+  carbohydrateG: doublePrecision('carbohydrate_g').notNull(),
+  fiberG: doublePrecision('fiber_g').notNull().default(0),
+  sugarsG: doublePrecision('sugars_g').notNull().default(0),
+  sugarAlcoholsG: doublePrecision('sugar_alcohols_g').notNull().default(0),
+  sodiumMg: doublePrecision('sodium_mg').notNull().default(0),
+};
+
+/**
+ * The food database. owner_id null = the shared catalogue (USDA foods loaded on first
+ * start or by the FDC importer, Open Food Facts products cached by barcode); otherwise a
+ * user's custom food, visible to that user only.
+ */
+export const foods = pgTable(
+  'foods',
+  {
+    /** "usda-<fdcId>", "off-<barcode>" or a UUID for custom foods. */
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** usda | open_food_facts | custom */
+    source: text('source').notNull(),
+    /** Human-readable provenance, e.g. "USDA FoodData Central, SR Legacy (2018)". */
+    sourceLabel: text('source_label').notNull(),
+    fdcId: integer('fdc_id'),
+    /** sr_legacy_food, foundation_food, … for USDA rows. */
+    dataType: text('data_type'),
+    barcode: text('barcode'),
+    name: text('name').notNull(),
+    description: text('description'),
+    brand: text('brand'),
+    category: text('category').notNull(),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Lower-cased, accent-free name + aliases + description: what search matches against. */
+    searchText: text('search_text').notNull(),
+    ...per100g,
+    portions: jsonb('portions').$type<FoodPortion[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('foods_fdc_id_uq')
+      .on(t.fdcId)
+      .where(sql`${t.fdcId} is not null`),
+    uniqueIndex('foods_catalogue_barcode_uq')
+      .on(t.barcode)
+      .where(sql`${t.ownerId} is null and ${t.barcode} is not null`),
+    index('foods_owner_idx').on(t.ownerId),
+    // Trigram index: typo-tolerant search ("cheddar chese") stays fast on large imports.
+    index('foods_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Open Food Facts lookups, cached so a barcode is fetched at most once in a while
+ * (OFF asks for very few reads per minute). A miss is cached too, for a shorter time.
+ */
+export const barcodeLookups = pgTable('barcode_lookups', {
+  barcode: text('barcode').primaryKey(),
+  /** found | not_found */
+  status: text('status').notNull(),
+  foodId: text('food_id').references(() => foods.id, { onDelete: 'set null' }),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
