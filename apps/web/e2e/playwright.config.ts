@@ -39,7 +39,10 @@ export default defineConfig({
   webServer: {
     // A throw-away data directory per run; rate limits off because every journey signs up from 127.0.0.1
     // (the limits themselves are covered by the API tests).
-    command: `sh -c 'DATA_DIR=$(mktemp -d) exec node apps/api/dist/server/server.mjs'`,
+    // E2E_SERVER_COMMAND lets scripts/e2e-local.mjs run the API from source against its own web build.
+    command:
+      process.env.E2E_SERVER_COMMAND ??
+      `sh -c 'DATA_DIR=$(mktemp -d) exec node apps/api/dist/server/server.mjs'`,
     cwd: '../../..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
