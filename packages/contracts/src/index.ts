@@ -8,3 +8,4 @@ export * from './commerce.js';
 export * from './referral.js';
 export * from './purchase-setup.js';
 export * from './nutrition.js';
+export * from './foods.js';
