@@ -9,3 +9,4 @@ export * from './referral.js';
 export * from './purchase-setup.js';
 export * from './nutrition.js';
 export * from './foods.js';
+export * from './meals.js';
