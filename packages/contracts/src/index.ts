@@ -10,3 +10,4 @@ export * from './purchase-setup.js';
 export * from './nutrition.js';
 export * from './foods.js';
 export * from './meals.js';
+export * from './recipes.js';
