@@ -13,3 +13,4 @@ export * from './gki.js';
 export * from './fasting-zones.js';
 export * from './plans.js';
 export * from './nutrition.js';
+export * from './trend.js';
