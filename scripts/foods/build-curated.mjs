@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// Builds apps/api/data/foods/foods.json from committed USDA SR28 extracts.
+// Usage: node scripts/foods/build-curated.mjs [--extract <psv>] [--out <json>]
+// Inputs (see scripts/foods/README.md for provenance):
+//   scripts/foods/raw/sr28-abbrev-extract.psv  rows copied from USDA SR28 ABBREV.txt (field subset)
+//   scripts/foods/raw/long-desc-sr21.tsv       NDB -> USDA Long_Desc (only where SR21 short desc == SR28 short desc)
+//   scripts/foods/selection.json               hand-curated display names, categories, aliases
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const arg = (k, d) => { const i = process.argv.indexOf(k); return i > 0 ? process.argv[i + 1] : d; };
+const extractPath = arg('--extract', path.join(here, 'raw/sr28-abbrev-extract.psv'));
+const outPath = arg('--out', path.join(root, 'apps/api/data/foods/foods.json'));
+
+// Extract columns (subset of ABBREV.txt, same order as USDA field numbers noted):
+// 0 NDB_No(1) 1 Shrt_Desc(2) 2 Water_g(3) 3 Energ_Kcal(4) 4 Protein_g(5) 5 Lipid_Tot_g(6) 6 Ash_g(7)
+// 7 Carbohydrt_g(8) 8 Fiber_TD_g(9) 9 Sugar_Tot_g(10) 10 Sodium_mg(16) 11 FA_Sat_g(45)
+// 12 GmWt_1(49) 13 GmWt_Desc1(50) 14 GmWt_2(51) 15 GmWt_Desc2(52) 16 Refuse_Pct(53)
+const COLS = 17;
+const num = (s) => (s === '' || s === undefined ? null : Number(s));
+const r2 = (x) => Math.round(x * 100) / 100;
+
+const extract = new Map();
+for (const line of fs.readFileSync(extractPath, 'utf8').split('\n')) {
+  if (!line.trim() || line.startsWith('#')) continue;
+  const f = line.split('|');
+  if (f.length !== COLS) throw new Error(`bad field count ${f.length} in: ${line}`);
+  if (extract.has(f[0])) throw new Error(`duplicate NDB ${f[0]}`);
+  extract.set(f[0], f);
+}
+const longDesc = new Map(
+  fs.readFileSync(path.join(here, 'raw/long-desc-sr21.tsv'), 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')),
+);
+const selection = JSON.parse(fs.readFileSync(path.join(here, 'selection.json'), 'utf8'));
+
+// Nutrients a food "plainly has none of" (animal foods / pure fats) may default to 0; otherwise missing -> null + note.
+const zeroFiberCats = new Set(['meat', 'poultry', 'fish_seafood', 'eggs', 'fats_oils']);
+
+const foods = [];
+for (const s of selection) {
+  const f = extract.get(s.ndbNumber);
+  if (!f) throw new Error(`selection NDB ${s.ndbNumber} not in extract`);
+  const notes = [];
+  const fiber = num(f[8]);
+  const sugar = num(f[9]);
+  const sat = num(f[11]);
+  let fiberG = fiber;
+  if (fiberG === null) {
+    if (zeroFiberCats.has(s.category)) fiberG = 0;
+    else { fiberG = 0; notes.push('fiber not reported by USDA (treated as 0)'); }
+  }
+  let sugarsG = sugar;
+  if (sugarsG === null) {
+    if (num(f[7]) === 0) sugarsG = 0;
+    else { sugarsG = null; notes.push('sugars not reported by USDA'); }
+  }
+  let satG = sat;
+  if (satG === null) {
+    if (num(f[5]) === 0) satG = 0;
+    else { satG = null; notes.push('saturated fat not reported by USDA'); }
+  }
+  const portions = [];
+  for (const [g, d] of [[f[12], f[13]], [f[14], f[15]]]) {
+    if (g !== '' && d !== '') portions.push({ label: d.replace(/\s+/g, ' ').trim(), grams: r2(Number(g)) });
+  }
+  for (const p of s.extraPortions || []) portions.push(p);
+  const desc = longDesc.get(s.ndbNumber);
+  const food = {
+    id: `usda-ndb-${s.ndbNumber}`,
+    fdcId: null,
+    ndbNumber: s.ndbNumber,
+    source: 'USDA National Nutrient Database for Standard Reference, Release 28 (SR28, 2016) - basis of FoodData Central SR Legacy',
+    dataType: 'sr_legacy_food',
+    description: desc ?? f[1],
+    descriptionType: desc ? 'long' : 'sr28_abbreviated',
+    name: s.name,
+    category: s.category,
+    aliases: s.aliases,
+    per100g: {
+      energyKcal: r2(Number(f[3])),
+      proteinG: r2(Number(f[4])),
+      fatG: r2(Number(f[5])),
+      saturatedFatG: satG === null ? null : r2(satG),
+      carbohydrateG: r2(Number(f[7])),
+      fiberG: r2(fiberG),
+      sugarsG: sugarsG === null ? null : r2(sugarsG),
+      sugarAlcoholsG: 0,
+      sodiumMg: num(f[10]) === null ? null : r2(Number(f[10])),
+      waterG: num(f[2]) === null ? null : r2(Number(f[2])),
+    },
+    portions,
+  };
+  if (num(f[16])) food.refusePct = Number(f[16]);
+  if (notes.length) food.notes = notes;
+  foods.push(food);
+}
+fs.mkdirSync(path.dirname(outPath), { recursive: true });
+fs.writeFileSync(outPath, JSON.stringify(foods, null, 2) + '\n');
+console.log(`wrote ${foods.length} foods to ${path.relative(root, outPath)}`);
