@@ -87,3 +87,15 @@ export const barcodeLookups = pgTable('barcode_lookups', {
   foodId: text('food_id').references(() => foods.id, { onDelete: 'set null' }),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What start-up seeding last loaded from a catalogue file: a restart (or another process)
+ * whose file has the same content hash skips the load entirely.
+ */
+export const foodCatalogueLoads = pgTable('food_catalogue_loads', {
+  /** The catalogue, e.g. "curated" for apps/api/data/foods/foods.json. */
+  name: text('name').primaryKey(),
+  contentHash: text('content_hash').notNull(),
+  foodCount: integer('food_count').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
