@@ -15,3 +15,4 @@ export * from './plans.js';
 export * from './nutrition.js';
 export * from './trend.js';
 export * from './recipes.js';
+export * from './food-text-parser.js';
