@@ -11,3 +11,5 @@ export * from './nutrition.js';
 export * from './foods.js';
 export * from './meals.js';
 export * from './recipes.js';
+export * from './fasting.js';
+export * from './metashift.js';

@@ -16,3 +16,5 @@ export * from './nutrition.js';
 export * from './trend.js';
 export * from './recipes.js';
 export * from './food-text-parser.js';
+export * from './fasting.js';
+export * from './metashift.js';
