@@ -20,6 +20,8 @@ export const ErrorCode = {
   // coins
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   CREDIT_FAILED: 'CREDIT_FAILED',
+  // foods: the barcode service is off or unreachable (the user can enter the food by hand)
+  FOOD_LOOKUP_UNAVAILABLE: 'FOOD_LOOKUP_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
