@@ -1,5 +1,14 @@
+import type { FoodPortion } from '@ketoflow/contracts';
 import { describe, expect, it } from 'vitest';
-import { FOOD_TEXT_MAX_SEGMENTS, parseFoodText, singularise } from './food-text-parser.js';
+import {
+  FOOD_TEXT_MAX_SEGMENTS,
+  parseFoodText,
+  rankFoodMatches,
+  resolveSegmentAmount,
+  singularise,
+  type FoodMatchCandidate,
+} from './food-text-parser.js';
+import { ingredientGrams } from './recipes.js';
 
 type Expected = { quantity: number; unit: string | null; foodPhrase: string; size?: string | null };
 
@@ -191,5 +200,115 @@ describe('singularise', () => {
     ['egg', 'egg'],
   ])('%s → %s', (plural, singular) => {
     expect(singularise(plural)).toBe(singular);
+  });
+});
+
+const EGG: FoodPortion[] = [
+  { label: '1 large', grams: 50 },
+  { label: '1 extra large', grams: 56 },
+];
+const BACON: FoodPortion[] = [
+  { label: '1 slice', grams: 12 },
+  { label: '1 oz', grams: 28 },
+];
+const AVOCADO: FoodPortion[] = [
+  { label: '1 cup, cubes', grams: 150 },
+  { label: '1 cup, pureed', grams: 230 },
+];
+const MILK: FoodPortion[] = [{ label: '1 cup', grams: 244 }];
+
+describe('resolveSegmentAmount', () => {
+  const resolve = (text: string, portions: FoodPortion[]) => {
+    const [segment] = parseFoodText(text);
+    if (!segment) throw new Error(`no segment in ${text}`);
+    const resolved = resolveSegmentAmount(segment, portions);
+    // The server recomputes grams from what is saved: the pair must give the same grams back.
+    expect(ingredientGrams(resolved.quantity, resolved.unit, portions)).toBeCloseTo(
+      resolved.grams,
+      6,
+    );
+    return resolved;
+  };
+
+  it.each<[string, FoodPortion[], number, string, number, boolean]>([
+    ['2 eggs', EGG, 2, 'large', 100, false],
+    ['eggs', EGG, 1, 'large', 50, true],
+    ['2 large eggs', EGG, 2, 'large', 100, false],
+    ['1 extra large egg', EGG, 1, 'extra large', 56, false],
+    ['3 slices of bacon', BACON, 3, 'slice', 36, false],
+    ['200 g bacon', BACON, 200, 'g', 200, false],
+    ['1 cup milk', MILK, 1, 'cup', 244, false],
+    ['250 ml milk', MILK, 257.8, 'g', 257.8, false],
+    ['2 tbsp milk', MILK, 30.5, 'g', 30.5, false],
+    ['half an avocado', AVOCADO, 0.5, 'cup, cubes', 75, true],
+    ['3 slices of avocado', AVOCADO, 3, 'cup, cubes', 450, true],
+    ['100 ml mystery drink', [], 100, 'g', 100, true],
+    ['2 mystery buns', [], 200, 'g', 200, true],
+    ['mystery bun', [], 100, 'g', 100, true],
+  ])('%s', (text, portions, quantity, unit, grams, assumed) => {
+    const r = resolve(text, portions);
+    expect(r).toMatchObject({ quantity, unit, assumed });
+    expect(r.grams).toBeCloseTo(grams, 1);
+    expect(r.note === null).toBe(!assumed);
+  });
+
+  it('converts ounces exactly', () => {
+    expect(resolve('4 oz bacon', BACON).grams).toBeCloseTo(113.398, 3);
+  });
+});
+
+describe('rankFoodMatches', () => {
+  const candidate = (
+    id: string,
+    name: string,
+    aliases: string[],
+    sims: [number, number],
+    uses = 0,
+  ): FoodMatchCandidate => ({
+    id,
+    name,
+    searchText: `${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()} | ${aliases.join(' ; ')} |  | `,
+    nameSimilarity: sims[0],
+    wordSimilarity: sims[1],
+    uses,
+  });
+
+  it('puts the plain food before foods that merely contain the word', () => {
+    const ranked = rankFoodMatches('egg', [
+      candidate('noodles', 'Egg noodles, cooked', ['noodles'], [0.25, 1]),
+      candidate('plant', 'Eggplant, raw', ['aubergine', 'eggplant'], [0.2, 0.5]),
+      candidate('whole', 'Egg, whole, raw', ['egg', 'eggs', 'large egg'], [0.3, 1]),
+      candidate('fried', 'Egg, fried', ['fried egg'], [0.36, 1]),
+    ]);
+    expect(ranked.map((r) => r.id)).toEqual(['whole', 'fried', 'noodles', 'plant']);
+  });
+
+  it('matches aliases and plurals ("avocados" → Avocado, not avocado oil)', () => {
+    const ranked = rankFoodMatches('avocados', [
+      candidate('oil', 'Avocado oil', ['avocado oil'], [0.5, 0.8]),
+      candidate('avo', 'Avocado', ['avo', 'avocado'], [0.8, 0.8]),
+    ]);
+    expect(ranked[0]?.id).toBe('avo');
+  });
+
+  it('prefers the user’s frequent foods among similar matches, within a bound', () => {
+    const alpha = candidate('alpha', 'Keto bread, seeded', [], [0.5, 1], 0);
+    const beta = candidate('beta', 'Keto bread, white', [], [0.5, 1], 5);
+    expect(rankFoodMatches('keto bread', [alpha, beta])[0]?.id).toBe('beta');
+    // …but habit never beats an exact name.
+    const exact = candidate('exact', 'Cheddar cheese', ['cheddar'], [1, 1], 0);
+    const habit = candidate('habit', 'Cheddar crackers', [], [0.4, 0.6], 50);
+    expect(rankFoodMatches('cheddar cheese', [habit, exact])[0]?.id).toBe('exact');
+  });
+
+  it('tolerates typos through the trigram similarities', () => {
+    const ranked = rankFoodMatches('chedar chese', [
+      candidate('swiss', 'Swiss cheese', ['emmental'], [0.2, 0.4]),
+      candidate('cheddar', 'Cheddar cheese', ['cheddar'], [0.6, 0.6]),
+    ]);
+    expect(ranked[0]?.id).toBe('cheddar');
   });
 });

@@ -4,6 +4,9 @@
  * guesses nutrients or grams; the food database does that (and tolerates typos in the food
  * words through trigram search, which is why the parser does not try to spell-correct).
  */
+import type { FoodPortion } from '@ketoflow/contracts';
+import { findPortion, GRAMS_PER_UNIT, normaliseUnit } from './nutrition.js';
+import { splitPortionLabel } from './recipes.js';
 
 export type FoodSize = 'small' | 'medium' | 'large' | 'extra large';
 
@@ -581,4 +584,240 @@ export function parseFoodText(text: string): FoodTextSegment[] {
     if (segment) segments.push(segment);
   }
   return segments;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Amounts: a parsed segment's quantity and unit → grams for one food, using its portions.
+ * ---------------------------------------------------------------------------------------- */
+
+/** Millilitres in a volume unit (US customary, as on USDA portions). */
+const ML_PER_UNIT: Readonly<Record<string, number>> = {
+  ml: 1,
+  l: 1000,
+  cup: 236.588,
+  tbsp: 14.787,
+  tsp: 4.929,
+  'fl oz': 29.574,
+};
+
+/** Portion words that measure rather than count: not a sensible default for "2 avocados". */
+const MEASURE_WORDS = new Set([...Object.keys(GRAMS_PER_UNIT), ...Object.keys(ML_PER_UNIT), 'fl']);
+
+export type ResolvedAmount = {
+  /** What to save with the item: `ingredientGrams(quantity, unit, portions)` gives `grams` back. */
+  quantity: number;
+  /** "g", "oz", … or a portion of the food by its own words ("large", "cup, cubes", "slice"). */
+  unit: string;
+  grams: number;
+  /** True when the text did not say how much and a default portion or 100 g was used. */
+  assumed: boolean;
+  /** Why the amount may be off, for the user to check; null when it is what they wrote. */
+  note: string | null;
+};
+
+/** The portion's own words ("1 cup, cubes" → "cup, cubes"), the unit the diary stores. */
+function portionUnit(label: string): { amount: number; unit: string } {
+  return splitPortionLabel(label);
+}
+
+function firstWord(unit: string): string {
+  return normaliseUnit(unit.split(/[\s,(]+/)[0] ?? '');
+}
+
+/** The first portion that counts things ("1 large", "1 slice", "1 fruit"), else null. */
+function countablePortion(portions: readonly FoodPortion[]): FoodPortion | null {
+  return portions.find((p) => !MEASURE_WORDS.has(firstWord(portionUnit(p.label).unit))) ?? null;
+}
+
+function byPortion(
+  quantity: number,
+  portion: FoodPortion,
+): { quantity: number; unit: string; grams: number } {
+  const { amount, unit } = portionUnit(portion.label);
+  return { quantity, unit, grams: (quantity / amount) * portion.grams };
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+function defaultAmount(
+  segment: Pick<FoodTextSegment, 'quantity' | 'quantityGiven'>,
+  portions: readonly FoodPortion[],
+  note: string | null,
+): ResolvedAmount {
+  const countable = countablePortion(portions);
+  if (countable) {
+    return {
+      ...byPortion(segment.quantity, countable),
+      assumed: !segment.quantityGiven || note !== null,
+      note:
+        note ?? (segment.quantityGiven ? null : `Assumed ${countable.label}: check the amount.`),
+    };
+  }
+  const first = portions[0];
+  if (first) {
+    return {
+      ...byPortion(segment.quantity, first),
+      assumed: true,
+      note: note ?? `Assumed ${first.label} each: check the amount.`,
+    };
+  }
+  const grams = segment.quantityGiven ? segment.quantity * 100 : 100;
+  return {
+    quantity: grams,
+    unit: 'g',
+    grams,
+    assumed: true,
+    note: note ?? 'Assumed 100 g each: check the amount.',
+  };
+}
+
+/**
+ * Grams for a parsed segment of one food:
+ * - a mass unit converts directly ("200 g", "4 oz");
+ * - a portion word uses that portion of the food ("3 slices" of "1 slice = 12 g");
+ * - a volume converts through any volume portion of the food ("250 ml" with "1 cup = 244 g"),
+ *   or as water when the food has none (flagged);
+ * - a size ("2 large eggs") picks that portion;
+ * - no unit uses the food's first portion that counts ("1 large", "1 fruit"), else its first
+ *   portion, else 100 g — flagged as assumed so the user checks it.
+ * Grams come only from the food's portions, never from the text.
+ */
+export function resolveSegmentAmount(
+  segment: Pick<FoodTextSegment, 'quantity' | 'quantityGiven' | 'unit' | 'size'>,
+  portions: readonly FoodPortion[],
+): ResolvedAmount {
+  const { quantity, unit, size } = segment;
+  if (unit) {
+    const massFactor = GRAMS_PER_UNIT[unit];
+    if (massFactor !== undefined) {
+      return { quantity, unit, grams: quantity * massFactor, assumed: false, note: null };
+    }
+    const portion = findPortion(unit, portions);
+    if (portion) {
+      const own = portionUnit(portion.label).unit;
+      return {
+        quantity,
+        unit: own,
+        grams: (quantity / portion.amount) * portion.grams,
+        assumed: false,
+        note: null,
+      };
+    }
+    const ml = ML_PER_UNIT[unit];
+    if (ml !== undefined) {
+      for (const p of portions) {
+        const { amount, unit: own } = portionUnit(p.label);
+        const pMl =
+          ML_PER_UNIT[firstWord(own)] ??
+          (own.startsWith('fl oz') ? ML_PER_UNIT['fl oz'] : undefined);
+        if (pMl !== undefined) {
+          const grams = round1(((quantity * ml) / (amount * pMl)) * p.grams);
+          return { quantity: grams, unit: 'g', grams, assumed: false, note: null };
+        }
+      }
+      const grams = round1(quantity * ml);
+      return {
+        quantity: grams,
+        unit: 'g',
+        grams,
+        assumed: true,
+        note: `Converted ${quantity} ${unit} as 1 g per ml: check the amount.`,
+      };
+    }
+    return defaultAmount(
+      { quantity, quantityGiven: segment.quantityGiven },
+      portions,
+      `No “${unit}” portion for this food: check the amount.`,
+    );
+  }
+  if (size) {
+    // "extra large" must not fall back to "large": look for the whole size first.
+    const exact = portions.find((p) => portionUnit(p.label).unit.toLowerCase().startsWith(size));
+    if (exact) return { ...byPortion(quantity, exact), assumed: false, note: null };
+    const portion = findPortion(size, portions);
+    if (portion) {
+      return {
+        quantity,
+        unit: portionUnit(portion.label).unit,
+        grams: (quantity / portion.amount) * portion.grams,
+        assumed: false,
+        note: null,
+      };
+    }
+  }
+  return defaultAmount(segment, portions, null);
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Matching: ranking the database's candidates for a food phrase.
+ * ---------------------------------------------------------------------------------------- */
+
+export type FoodMatchCandidate = {
+  id: string;
+  name: string;
+  /** The food's search text: "name | alias ; alias | brand | description", normalised. */
+  searchText: string;
+  /** Trigram similarity of the phrase to the name (PostgreSQL `similarity`), 0–1. */
+  nameSimilarity: number;
+  /** Trigram word similarity of the phrase within the search text (`word_similarity`), 0–1. */
+  wordSimilarity: number;
+  /** How many times the user has logged this food. */
+  uses: number;
+};
+
+function normaliseWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map(singularise);
+}
+
+/**
+ * How well a food matches a phrase (higher is better): an exact name or alias wins; then
+ * every phrase word present in the name, then in an alias, then anywhere; trigram
+ * similarity breaks ties and tolerates typos ("chedar chese"); the user's frequent foods
+ * get a bounded boost; extra words in the name ("Egg noodles, cooked" for "egg") cost a
+ * little, so the plain food comes first.
+ */
+export function scoreFoodMatch(phrase: string, candidate: FoodMatchCandidate): number {
+  const words = normaliseWords(phrase);
+  const [namePart = '', aliasPart = '', ...restParts] = candidate.searchText.split(' | ');
+  const nameWords = normaliseWords(namePart || candidate.name);
+  const aliases = aliasPart
+    .split(' ; ')
+    .map((a) => normaliseWords(a).join(' '))
+    .filter(Boolean);
+  const allWords = new Set([
+    ...nameWords,
+    ...aliases.flatMap((a) => a.split(' ')),
+    ...normaliseWords(restParts.join(' ')),
+  ]);
+  const joined = words.join(' ');
+  let score = 0;
+  if (joined === nameWords.join(' ') || aliases.includes(joined)) score += 1;
+  const nameSet = new Set(nameWords);
+  const aliasSet = new Set(aliases.flatMap((a) => a.split(' ')));
+  if (words.length > 0 && words.every((w) => nameSet.has(w))) score += 0.4;
+  else if (words.length > 0 && words.every((w) => aliasSet.has(w) || nameSet.has(w))) score += 0.3;
+  else if (words.length > 0 && words.every((w) => allWords.has(w))) score += 0.15;
+  if (words[0] !== undefined && nameWords[0] === words[0]) score += 0.1;
+  score += 0.5 * candidate.nameSimilarity + 0.5 * candidate.wordSimilarity;
+  score += Math.min(0.3, 0.1 * Math.log2(1 + Math.max(0, candidate.uses)));
+  score -= 0.02 * Math.max(0, nameWords.length - words.length);
+  return Math.round(score * 1000) / 1000;
+}
+
+/** The candidates best first (ties: shorter name, then id, so the order is stable). */
+export function rankFoodMatches<T extends FoodMatchCandidate>(
+  phrase: string,
+  candidates: readonly T[],
+): (T & { score: number })[] {
+  return candidates
+    .map((c) => ({ ...c, score: scoreFoodMatch(phrase, c) }))
+    .sort((a, b) => b.score - a.score || a.name.length - b.name.length || a.id.localeCompare(b.id));
 }
