@@ -24,7 +24,7 @@ export type NutrientFacts = Omit<Nutrients, 'netCarbsG'>;
 /** A household measure of a food: "1 large egg" = 50 g. */
 export const FoodPortionSchema = z.object({
   label: z.string().min(1).max(80),
-  grams: z.number().positive().max(5000),
+  grams: z.number().positive().max(20_000), // a whole roast turkey is about 5 kg
 });
 export type FoodPortion = z.infer<typeof FoodPortionSchema>;
 
