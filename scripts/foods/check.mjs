@@ -22,6 +22,17 @@ const ENERGY_EXCEPTIONS = {
   '02053': 'distilled vinegar: energy from acetic acid',
   '02068': 'red wine vinegar: energy from acetic acid',
   '02031': 'cayenne: very high fibre; USDA specific factors for spices',
+  // Alcoholic drinks: SR28 ABBREV.txt has no alcohol column, so alcoholG is not carried (never estimated);
+  // USDA's energy includes ~7 kcal/g ethanol, which the Atwater sum above cannot see.
+  '14003': 'beer, regular: energy from alcohol, not carried',
+  '14006': 'beer, light: energy from alcohol, not carried',
+  '14013': 'beer, light, low carb: energy from alcohol, not carried',
+  '14037': 'spirits 80 proof: energy from alcohol, not carried',
+  '14532': 'spirits 94 proof: energy from alcohol, not carried',
+  '14084': 'table wine: energy from alcohol, not carried',
+  '14096': 'red wine: energy from alcohol, not carried',
+  '14106': 'white wine: energy from alcohol, not carried',
+  '14536': 'dessert wine, dry: energy from alcohol, not carried',
 };
 const SUGAR_EXCEPTIONS = {
   '01077': 'USDA reports sugars 5.05 > carbohydrate-by-difference 4.80 (analytical vs by-difference)',
@@ -33,6 +44,7 @@ const SUGAR_EXCEPTIONS = {
   '01289': 'USDA reports sugars 4.61 > carbohydrate 4.48',
   '04017': 'USDA reports sugars 15.18 > carbohydrate 14.64 (thousand island dressing)',
   '07024': 'USDA reports sugars 2.98 > carbohydrate 2.74 (chicken frankfurter)',
+  '14136': 'USDA reports sugars 8.90 > carbohydrate 8.76 (ginger ale)',
 };
 
 const problems = [];
