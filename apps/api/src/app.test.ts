@@ -38,6 +38,30 @@ describe('platform', () => {
     expect(res.headers['referrer-policy']).toBeDefined();
   });
 
+  it('gives JSON API responses the strict API security headers', async () => {
+    for (const url of ['/api/health', '/api/v1/wallet', '/api/v1/no-such-route']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+    expect(res.headers['x-request-id']).toBeDefined();
+  });
+
   it('gives every response a request id, and keeps a well-formed incoming one', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

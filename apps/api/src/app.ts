@@ -19,6 +19,7 @@ import { betterAuthHandlerRoutes } from './modules/auth/auth-handler.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { createBetterAuth } from './modules/auth/better-auth.js';
+import { createSessionCache } from './modules/auth/session-cache.js';
 import { commerceConfigRoutes } from './modules/commerce-config/commerce-config.routes.js';
 import { thirdPartyScriptUrls } from './modules/commerce-config/commerce-config.service.js';
 import { createDigistoreRepository } from './modules/digistore/digistore.repository.js';
@@ -92,9 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  // The security plugin's onRequest hook also puts x-request-id on every reply.
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, {
@@ -131,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const limiter = createRateLimiter(db, config.rateLimitEnabled);
   const betterAuth = createBetterAuth({ config, db, mailer, logger: app.log });
+  const sessionCache = await createSessionCache(database, app.log);
+  app.addHook('onClose', async () => sessionCache.close());
   const walletService = createWalletService({ db, repo: createWalletRepository(db), events });
   // Sign-up and onboarding call into referrals, so it exists before them.
   const referralService = createReferralService({
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     confirmEmail: config.authConfirmEmail,
     referrals: referralService,
+    sessionCache,
   });
   const onboardingService = createOnboardingService({
     repo: createOnboardingRepository(db),

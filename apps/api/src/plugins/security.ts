@@ -1,5 +1,6 @@
-import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from '../lib/errors.js';
 
@@ -29,9 +30,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   // Badge and payment widgets load their script, then fetch data, images, styles and
   // sometimes an iframe from the same origin.
   const external = originsOf(opts.thirdPartyScriptUrls ?? []);
-  // Built once at start: @fastify/helmet rebuilt the whole middleware (and re-parsed the CSP)
-  // on every request, which cost about a sixth of the CPU of a trivial route (bench/README.md).
-  const setSecurityHeaders = helmet({
+  // Helmet's policy is computed once: its header values never depend on the request, so
+  // they are captured at start and copied onto each reply (helmet's middleware, run per
+  // request, cost about a sixth of the CPU of a trivial route; bench/README.md).
+  const documentHeaders = captureHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -55,22 +57,68 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     hsts: opts.secure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, () => done());
-  });
-
+  // JSON (and image) API responses are never rendered as documents, so the document policy
+  // means nothing there; they get the OWASP REST set instead: nothing may load or frame
+  // them, no sniffing, no referrer, same-origin reads only. Swagger UI (/api/docs) is HTML
+  // and keeps the document headers (it sets its own CSP).
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(opts.secure ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+  };
   const trusted = new Set(opts.trustedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    if (!request.url.startsWith('/api/')) return;
-    if (request.url.startsWith('/api/v1/webhooks/')) return; // server-to-server, signed
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (origin !== undefined) {
-      if (!trusted.has(origin)) throw new ForbiddenError('Cross-site request refused.');
-    } else if (fetchSite === 'cross-site') {
-      throw new ForbiddenError('Cross-site request refused.');
-    }
-    // No Origin and no Fetch Metadata: not a browser (curl, server clients) — not a CSRF vector.
+
+  // One synchronous hook for every request: headers, request id, CSRF check.
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs');
+    reply.headers(isApi ? apiHeaders : documentHeaders);
+    reply.header('x-request-id', request.id);
+    done(isApi ? csrfError(request, trusted) : undefined);
   });
 });
+
+/**
+ * A state-changing browser request from another origin is refused. Requests with no
+ * Origin and no Fetch Metadata are not from a browser (curl, server clients): not a CSRF
+ * vector. Webhooks are server-to-server and signed.
+ */
+function csrfError(request: FastifyRequest, trusted: ReadonlySet<string>): Error | undefined {
+  if (!UNSAFE_METHODS.has(request.method)) return undefined;
+  if (request.url.startsWith('/api/v1/webhooks/')) return undefined;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    return trusted.has(origin) ? undefined : new ForbiddenError('Cross-site request refused.');
+  }
+  return request.headers['sec-fetch-site'] === 'cross-site'
+    ? new ForbiddenError('Cross-site request refused.')
+    : undefined;
+}
+
+/** Runs helmet once against a recording response and returns the headers it set. */
+function captureHelmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      finished = true;
+    },
+  );
+  // Helmet's middleware is synchronous; if that ever changed, fail at start, not silently.
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return headers;
+}

@@ -45,6 +45,7 @@ export function createAccountService(deps: {
       await deps.auth.verifyPassword(headers, password);
       const signOut = await deps.auth.signOut(headers);
       await deps.db.delete(user).where(eq(user.id, userId));
+      deps.auth.forgetSessions(userId);
       return signOut.headers;
     },
   };

@@ -7,7 +7,9 @@ import { user as userTable } from '../../db/schema/index.js';
 import { AppError, UnauthenticatedError } from '../../lib/errors.js';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
 import type { BetterAuth } from './better-auth.js';
+import { SESSION_COOKIE_PREFIX } from './better-auth.js';
 import { isCommonPassword } from './common-passwords.js';
+import { sessionTokenFromCookie, type SessionCache } from './session-cache.js';
 
 export type AuthResult<T> = { data: T; headers: Headers };
 
@@ -22,6 +24,8 @@ type AuthServiceDeps = {
    * same whatever the code, so the sign-up never fails or reveals anything because of it.
    */
   referrals?: { processSignUp(code: string, refereeId: string): Promise<boolean> };
+  /** Optional: without it every signed-in request reads the session from the database. */
+  sessionCache?: SessionCache;
 };
 
 type BetterAuthUser = {
@@ -108,20 +112,31 @@ async function call<T>(
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { auth, limiter, limits } = deps;
+  const cache = deps.sessionCache;
 
   return {
     async getSession(headers: Headers) {
+      const token = cache
+        ? sessionTokenFromCookie(headers.get('cookie'), SESSION_COOKIE_PREFIX)
+        : null;
+      const hit = token ? cache?.get(token) : null;
+      if (hit) return { user: hit.user, sessionId: hit.sessionId, headers: new Headers() };
       const result = await call(() =>
         auth.api.getSession({ headers, returnHeaders: true }).then((r) => ({
           headers: r.headers,
           response: r.response,
         })),
       );
-      return {
-        user: result.data ? toAuthUser(result.data.user) : null,
-        sessionId: result.data?.session.id ?? null,
-        headers: result.headers,
-      };
+      const user = result.data ? toAuthUser(result.data.user) : null;
+      // A response that refreshes the cookie is not cached: the next request must see it.
+      if (cache && token && user && result.data && result.headers.getSetCookie().length === 0) {
+        cache.set(token, {
+          user,
+          sessionId: result.data.session.id,
+          expiresAt: new Date(result.data.session.expiresAt).getTime(),
+        });
+      }
+      return { user, sessionId: result.data?.session.id ?? null, headers: result.headers };
     },
 
     async signUp(body: SignUpBody, headers: Headers, ip: string) {
@@ -175,7 +190,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Global scope: every session of the user ends, then this browser's cookie is cleared. */
     async signOut(headers: Headers) {
       const current = await auth.api.getSession({ headers });
-      if (current) await auth.api.revokeSessions({ headers });
+      if (current) {
+        await auth.api.revokeSessions({ headers });
+        // The triggers tell every process; this one forgets before it answers.
+        cache?.forgetUser(current.user.id);
+      }
       return call(() => auth.api.signOut({ headers, returnHeaders: true }));
     },
 
@@ -208,13 +227,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       await call(() =>
         auth.api.resetPassword({ body: { token, newPassword: password }, returnHeaders: true }),
       );
+      // The reset ended the user's sessions; the token does not say whose, so forget all here.
+      cache?.forgetAll();
     },
 
     /** Changing the password ends every other session; this one gets a fresh cookie. */
     async changePassword(userId: string, body: ChangePasswordBody, headers: Headers) {
       await limiter.hit(`change-password:user:${userId}`, limits.changePasswordPerUser);
       if (isCommonPassword(body.newPassword)) throw weakPassword();
-      return call(() =>
+      const result = await call(() =>
         auth.api.changePassword({
           body: {
             currentPassword: body.currentPassword,
@@ -225,6 +246,9 @@ export function createAuthService(deps: AuthServiceDeps) {
           returnHeaders: true,
         }),
       );
+      // The other sessions ended; the triggers tell every process, this one forgets now.
+      cache?.forgetUser(userId);
+      return result;
     },
 
     async verifyPassword(headers: Headers, password: string) {
@@ -233,6 +257,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       } catch (error) {
         mapAuthError(error);
       }
+    },
+
+    /** For callers that end a user's sessions themselves (account deletion). */
+    forgetSessions(userId: string) {
+      cache?.forgetUser(userId);
     },
 
     async findUserById(id: string) {

@@ -100,7 +100,7 @@ describe('GET /api/v1/commerce/config', () => {
 
 describe('Content-Security-Policy and the optional third-party scripts', () => {
   it('allows only its own origin when no script URL is configured', async () => {
-    const res = await plain.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await plain.app.inject({ method: 'GET', url: '/' });
     const csp = cspDirectives(res.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
@@ -111,7 +111,7 @@ describe('Content-Security-Policy and the optional third-party scripts', () => {
   });
 
   it('adds exactly the origins of the configured scripts', async () => {
-    const res = await configured.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await configured.app.inject({ method: 'GET', url: '/' });
     const csp = cspDirectives(res.headers['content-security-policy']);
     const origins = ['https://www.trust-badges.example', 'https://pay.example.com:8443'];
     expect(csp.get('script-src')).toEqual(["'self'", ...origins]);
