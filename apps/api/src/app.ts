@@ -33,6 +33,9 @@ import {
   type OnboardingService,
 } from './modules/onboarding/onboarding.service.js';
 import { purchaseSetupRoutes } from './modules/purchase-setup/purchase-setup.routes.js';
+import { createRecipesRepository } from './modules/recipes/recipes.repository.js';
+import { recipesRoutes } from './modules/recipes/recipes.routes.js';
+import { createRecipesService } from './modules/recipes/recipes.service.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { createReferralRepository } from './modules/referral/referral.repository.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
@@ -40,6 +43,9 @@ import {
   createReferralService,
   type ReferralService,
 } from './modules/referral/referral.service.js';
+import { createUploadsRepository } from './modules/uploads/uploads.repository.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { createWalletRepository } from './modules/wallet/wallet.repository.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service.js';
@@ -211,6 +217,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/v1/webhooks/digistore24',
   });
   await app.register(ordersRoutes, { digistoreService, prefix: '/api/v1/orders' });
+  const uploadsService = createUploadsService({ db, repo: createUploadsRepository(db) });
+  await app.register(uploadsRoutes, { uploadsService, prefix: '/api/v1/uploads' });
+  await app.register(recipesRoutes, {
+    recipesService: createRecipesService({
+      db,
+      repo: createRecipesRepository(db),
+      uploads: uploadsService,
+      logger: app.log,
+    }),
+    prefix: '/api/v1/recipes',
+  });
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
@@ -10,6 +11,7 @@ import {
   uniqueEmail,
   type TestUser,
 } from './harness.js';
+import { foods } from '../db/schema/index.js';
 
 /**
  * The per-user isolation suite. Every user-owned resource registers here:
@@ -31,6 +33,34 @@ type OwnedResource = {
   }>;
 };
 
+/** A recipe of `owner`'s, made from a custom food of theirs (no dependence on the catalogue). */
+async function createRecipeOf(app: FastifyInstance, owner: TestUser): Promise<{ id: string }> {
+  const foodId = randomUUID();
+  await ctx.database.db.insert(foods).values({
+    id: foodId,
+    ownerId: owner.id,
+    source: 'custom',
+    sourceLabel: 'Your food',
+    name: 'Isolation cheese',
+    category: 'cheese',
+    searchText: 'isolation cheese',
+    energyKcal: 400,
+    proteinG: 25,
+    fatG: 33,
+    carbohydrateG: 1.3,
+  });
+  const res = await as(app, owner, {
+    method: 'POST',
+    url: '/api/v1/recipes',
+    payload: {
+      title: 'Private cheese crisps',
+      servings: 2,
+      ingredients: [{ foodId, quantity: 100, unit: 'g' }],
+    },
+  });
+  return res.json<{ id: string }>();
+}
+
 export const OWNED_RESOURCES: OwnedResource[] = [
   {
     name: 'coin ledger entry',
@@ -48,6 +78,44 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       return { urls: [{ method: 'GET', url: `/api/v1/wallet/ledger/${id}` }] };
     },
   },
+  {
+    name: 'recipe',
+    async create(app, owner) {
+      const { id } = await createRecipeOf(app, owner);
+      const url = `/api/v1/recipes/${id}`;
+      return {
+        urls: [
+          { method: 'GET', url },
+          { method: 'PATCH', url, payload: { title: 'Taken' } },
+          {
+            method: 'PUT',
+            url: `${url}/photo`,
+            payload: Buffer.from('ownership is checked first'),
+          },
+          { method: 'DELETE', url: `${url}/photo` },
+          { method: 'DELETE', url },
+        ],
+      };
+    },
+  },
+  {
+    name: 'upload (recipe photo)',
+    async create(app, owner) {
+      const { id } = await createRecipeOf(app, owner);
+      const jpeg = await sharp({
+        create: { width: 32, height: 32, channels: 3, background: '#0a0' },
+      })
+        .jpeg()
+        .toBuffer();
+      const res = await as(app, owner, {
+        method: 'PUT',
+        url: `/api/v1/recipes/${id}/photo`,
+        payload: jpeg,
+        headers: { 'content-type': 'image/jpeg' },
+      });
+      return { urls: [{ method: 'GET', url: res.json<{ photoUrl: string }>().photoUrl }] };
+    },
+  },
 ];
 
 /** Endpoints that answer with "my" data: B must see only B's. */
@@ -58,6 +126,7 @@ const MINE_ENDPOINTS = [
   '/api/v1/me/export',
   '/api/v1/referrals/me',
   '/api/v1/orders',
+  '/api/v1/recipes',
 ];
 
 let ctx: TestContext;

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/client.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { processPhoto, type ProcessedImage } from './image.js';
+import type { UploadRow, UploadsRepository } from './uploads.repository.js';
+
+/** What an upload is for; kept on the row so exports and clean-ups can tell them apart. */
+export type UploadPurpose = 'recipe_photo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * User images in the database: validated and re-encoded before they are stored
+ * (image.ts), served to their owner only. Other modules (recipes now, Dream Me and
+ * KetoVision later) call `prepare` outside their transaction (it is CPU work) and
+ * `insert` inside it.
+ */
+export function createUploadsService(deps: { db: Db; repo: UploadsRepository }) {
+  const { repo } = deps;
+  return {
+    prepare(bytes: Buffer): Promise<ProcessedImage> {
+      return processPhoto(bytes);
+    },
+
+    insert(tx: Db, userId: string, purpose: UploadPurpose, image: ProcessedImage) {
+      return repo.insert(tx, {
+        userId,
+        purpose,
+        mimeType: image.mimeType,
+        width: image.width,
+        height: image.height,
+        byteSize: image.data.length,
+        data: image.data,
+      });
+    },
+
+    /** The owner's upload; anyone else's (or an unknown id) is a 404. */
+    async get(userId: string, id: string): Promise<UploadRow> {
+      const row = UUID.test(id) ? await repo.findOwned(userId, id) : undefined;
+      if (!row) throw new NotFoundError('Image not found.');
+      return row;
+    },
+
+    remove(tx: Db, userId: string, id: string): Promise<void> {
+      return repo.deleteOwned(tx, userId, id);
+    },
+
+    copy(tx: Db, userId: string, id: string): Promise<UploadRow | undefined> {
+      return repo.copyOwned(tx, userId, id);
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
