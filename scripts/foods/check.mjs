@@ -33,6 +33,9 @@ const ENERGY_EXCEPTIONS = {
   '14096': 'red wine: energy from alcohol, not carried',
   '14106': 'white wine: energy from alcohol, not carried',
   '14536': 'dessert wine, dry: energy from alcohol, not carried',
+  '19165': 'cocoa powder: USDA specific Atwater factors for cocoa (protein 1.83, fat 8.37, carb 1.33 kcal/g) give 228',
+  '19166': 'Dutch cocoa powder: USDA specific Atwater factors for cocoa (protein 1.83, fat 8.37, carb 1.33 kcal/g) give 220',
+  '19918': 'stevia extract: USDA row reports 0 kcal (non-caloric steviol glycosides) with carbohydrate-by-difference 100 g',
 };
 const SUGAR_EXCEPTIONS = {
   '01077': 'USDA reports sugars 5.05 > carbohydrate-by-difference 4.80 (analytical vs by-difference)',
