@@ -1,4 +1,4 @@
-import { HealthResponseSchema } from '@ketoflow/contracts';
+import { HealthResponseSchema, type HealthResponse } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
@@ -19,7 +19,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['health'], summary: 'Liveness', response: { 200: HealthResponseSchema } },
     },
     (_request, reply) => {
-      reply.header('content-type', 'application/json; charset=utf-8').send(body);
+      // The bytes are the contract's shape, serialised once above; Fastify sends a Buffer as is.
+      reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(body as unknown as HealthResponse);
     },
   );
 };
