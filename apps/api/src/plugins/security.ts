@@ -114,7 +114,7 @@ function captureHelmetHeaders(options: HelmetOptions): Record<string, string> {
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     (error?: unknown) => {
-      if (error) throw error instanceof Error ? error : new Error(String(error));
+      if (error) throw error instanceof Error ? error : new Error('helmet failed');
       finished = true;
     },
   );
