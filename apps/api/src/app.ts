@@ -25,7 +25,13 @@ import { thirdPartyScriptUrls } from './modules/commerce-config/commerce-config.
 import { createDigistoreRepository } from './modules/digistore/digistore.repository.js';
 import { digistoreWebhookRoutes, ordersRoutes } from './modules/digistore/digistore.routes.js';
 import { createDigistoreService } from './modules/digistore/digistore.service.js';
+import { createFastingRepository } from './modules/fasting/fasting.repository.js';
+import { fastingRoutes } from './modules/fasting/fasting.routes.js';
+import { createFastingService } from './modules/fasting/fasting.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createMetashiftRepository } from './modules/metashift/metashift.repository.js';
+import { metashiftRoutes } from './modules/metashift/metashift.routes.js';
+import { createMetashiftService } from './modules/metashift/metashift.service.js';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import {
@@ -227,6 +233,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logger: app.log,
     }),
     prefix: '/api/v1/recipes',
+  });
+  await app.register(fastingRoutes, {
+    fastingService: createFastingService({ repo: createFastingRepository(db) }),
+    prefix: '/api/v1/fasts',
+  });
+  await app.register(metashiftRoutes, {
+    metashiftService: createMetashiftService({ repo: createMetashiftRepository(db) }),
+    prefix: '/api/v1/metashift',
   });
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });
   return app;

@@ -81,7 +81,11 @@ export const StartFastBodySchema = z
 export type StartFastBody = z.infer<typeof StartFastBodySchema>;
 
 /** POST /api/v1/fasts/:id/end — now when endedAt is absent. */
-export const EndFastBodySchema = z.object({ endedAt: instantSchema.optional() }).default({});
+export const EndFastBodySchema = z
+  .object({ endedAt: instantSchema.optional() })
+  .nullish()
+  // A POST without a body arrives as null or undefined: the same as {}.
+  .transform((body) => body ?? {});
 export type EndFastBody = z.infer<typeof EndFastBodySchema>;
 
 /** PATCH /api/v1/fasts/:id — any subset; endedAt only on a fast that has ended. */

@@ -32,7 +32,9 @@ export const ActivateMetashiftBodySchema = z
     path: ['daysAgo'],
     message: 'Choose either "Start today" or a number of days ago, not both.',
   })
-  .default({});
+  .nullish()
+  // A POST without a body arrives as null or undefined: only the flag is set.
+  .transform((body) => body ?? {});
 export type ActivateMetashiftBody = z.infer<typeof ActivateMetashiftBodySchema>;
 
 /** GET/POST /api/v1/metashift — the user's programme state; days count in the client's `tz`. */

@@ -116,6 +116,24 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       return { urls: [{ method: 'GET', url: res.json<{ photoUrl: string }>().photoUrl }] };
     },
   },
+  {
+    name: 'fast',
+    async create(app, owner) {
+      const res = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/fasts',
+        payload: { protocol: '16:8', note: 'private fast' },
+      });
+      const url = `/api/v1/fasts/${res.json<{ id: string }>().id}`;
+      return {
+        urls: [
+          { method: 'GET', url },
+          { method: 'PATCH', url, payload: { note: 'taken' } },
+          { method: 'DELETE', url },
+        ],
+      };
+    },
+  },
 ];
 
 /** Endpoints that answer with "my" data: B must see only B's. */
@@ -127,6 +145,10 @@ const MINE_ENDPOINTS = [
   '/api/v1/referrals/me',
   '/api/v1/orders',
   '/api/v1/recipes',
+  '/api/v1/fasts',
+  '/api/v1/fasts/current',
+  '/api/v1/fasts/stats',
+  '/api/v1/metashift',
 ];
 
 let ctx: TestContext;
