@@ -29,6 +29,9 @@ import { createFastingRepository } from './modules/fasting/fasting.repository.js
 import { fastingRoutes } from './modules/fasting/fasting.routes.js';
 import { createFastingService } from './modules/fasting/fasting.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createMealsRepository } from './modules/meals/meals.repository.js';
+import { mealsRoutes } from './modules/meals/meals.routes.js';
+import { createMealsService } from './modules/meals/meals.service.js';
 import { createMetashiftRepository } from './modules/metashift/metashift.repository.js';
 import { metashiftRoutes } from './modules/metashift/metashift.routes.js';
 import { createMetashiftService } from './modules/metashift/metashift.service.js';
@@ -241,6 +244,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metashiftRoutes, {
     metashiftService: createMetashiftService({ repo: createMetashiftRepository(db) }),
     prefix: '/api/v1/metashift',
+  });
+  await app.register(mealsRoutes, {
+    mealsService: createMealsService({
+      repo: createMealsRepository(db),
+      targetsFor: async (userId) =>
+        (await onboardingService.get(userId)).response?.plan.targets ?? null,
+    }),
+    prefix: '/api/v1/meals',
   });
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });
   return app;

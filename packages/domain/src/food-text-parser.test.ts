@@ -304,6 +304,19 @@ describe('rankFoodMatches', () => {
     expect(rankFoodMatches('cheddar cheese', [habit, exact])[0]?.id).toBe('exact');
   });
 
+  it('prefers a food that has the unit the text named', () => {
+    const grease = {
+      ...candidate('grease', 'Bacon grease', ['bacon fat'], [0.45, 1]),
+      portions: [{ label: '1 tsp', grams: 4.3 }],
+    };
+    const turkey = {
+      ...candidate('turkey', 'Turkey bacon', [], [0.45, 1]),
+      portions: [{ label: '1 slice, 12 oz pkg', grams: 16 }],
+    };
+    expect(rankFoodMatches('bacon', [turkey, grease])[0]?.id).toBe('grease');
+    expect(rankFoodMatches('bacon', [grease, turkey], { unit: 'slice' })[0]?.id).toBe('turkey');
+  });
+
   it('tolerates typos through the trigram similarities', () => {
     const ranked = rankFoodMatches('chedar chese', [
       candidate('swiss', 'Swiss cheese', ['emmental'], [0.2, 0.4]),

@@ -763,7 +763,12 @@ export type FoodMatchCandidate = {
   wordSimilarity: number;
   /** How many times the user has logged this food. */
   uses: number;
+  /** The food's portions: a food that has the unit the text named ("slices") fits better. */
+  portions?: readonly FoodPortion[];
 };
+
+/** What the text said about the amount, which can tell two similar foods apart. */
+export type FoodMatchContext = { unit?: string | null };
 
 function normaliseWords(text: string): string[] {
   return text
@@ -784,7 +789,11 @@ function normaliseWords(text: string): string[] {
  * get a bounded boost; extra words in the name ("Egg noodles, cooked" for "egg") cost a
  * little, so the plain food comes first.
  */
-export function scoreFoodMatch(phrase: string, candidate: FoodMatchCandidate): number {
+export function scoreFoodMatch(
+  phrase: string,
+  candidate: FoodMatchCandidate,
+  context: FoodMatchContext = {},
+): number {
   const words = normaliseWords(phrase);
   const [namePart = '', aliasPart = '', ...restParts] = candidate.searchText.split(' | ');
   const nameWords = normaliseWords(namePart || candidate.name);
@@ -809,6 +818,11 @@ export function scoreFoodMatch(phrase: string, candidate: FoodMatchCandidate): n
   score += 0.5 * candidate.nameSimilarity + 0.5 * candidate.wordSimilarity;
   score += Math.min(0.3, 0.1 * Math.log2(1 + Math.max(0, candidate.uses)));
   score -= 0.02 * Math.max(0, nameWords.length - words.length);
+  // "3 slices of bacon": a food sold in slices beats bacon grease, which has only spoons.
+  const unit = context.unit;
+  if (unit && GRAMS_PER_UNIT[unit] === undefined && candidate.portions) {
+    if (findPortion(unit, candidate.portions)) score += 0.15;
+  }
   return Math.round(score * 1000) / 1000;
 }
 
@@ -816,8 +830,9 @@ export function scoreFoodMatch(phrase: string, candidate: FoodMatchCandidate): n
 export function rankFoodMatches<T extends FoodMatchCandidate>(
   phrase: string,
   candidates: readonly T[],
+  context: FoodMatchContext = {},
 ): (T & { score: number })[] {
   return candidates
-    .map((c) => ({ ...c, score: scoreFoodMatch(phrase, c) }))
+    .map((c) => ({ ...c, score: scoreFoodMatch(phrase, c, context) }))
     .sort((a, b) => b.score - a.score || a.name.length - b.name.length || a.id.localeCompare(b.id));
 }

@@ -134,6 +134,44 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       };
     },
   },
+  {
+    name: 'meal diary entry',
+    async create(app, owner) {
+      // A custom food of the owner's, so the entry does not depend on the seeded catalogue.
+      const foodId = randomUUID();
+      await ctx.database.db.insert(foods).values({
+        id: foodId,
+        ownerId: owner.id,
+        source: 'custom',
+        sourceLabel: 'Entered by the user',
+        name: 'Private omelette',
+        category: 'other',
+        searchText: 'private omelette |  |  | ',
+        energyKcal: 150,
+        proteinG: 10,
+        fatG: 12,
+        carbohydrateG: 1,
+      });
+      const res = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/meals',
+        payload: {
+          method: 'food',
+          date: new Date().toISOString().slice(0, 10),
+          mealType: 'breakfast',
+          items: [{ foodId, quantity: 120, unit: 'g' }],
+        },
+      });
+      const url = `/api/v1/meals/${res.json<{ id: string }>().id}`;
+      return {
+        urls: [
+          { method: 'GET', url },
+          { method: 'PATCH', url, payload: { notes: 'taken' } },
+          { method: 'DELETE', url },
+        ],
+      };
+    },
+  },
 ];
 
 /** Endpoints that answer with "my" data: B must see only B's. */
@@ -149,6 +187,8 @@ const MINE_ENDPOINTS = [
   '/api/v1/fasts/current',
   '/api/v1/fasts/stats',
   '/api/v1/metashift',
+  `/api/v1/meals?date=${new Date().toISOString().slice(0, 10)}`,
+  `/api/v1/meals/summary?date=${new Date().toISOString().slice(0, 10)}`,
 ];
 
 let ctx: TestContext;
