@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
-const CHANNEL = 'ketoflow_events';
+/** Exported for statements that notify inside their own SQL (the one-statement coin movement). */
+export const REALTIME_CHANNEL = 'ketoflow_events';
+const CHANNEL = REALTIME_CHANNEL;
 
 type Listener = (event: RealtimeEvent) => void;
 

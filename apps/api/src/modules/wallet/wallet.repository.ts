@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { REALTIME_CHANNEL } from '../../lib/event-bus.js';
 import { coinLedger, wallets } from '../../db/schema/index.js';
 
 export type LedgerRow = typeof coinLedger.$inferSelect;
@@ -49,6 +50,65 @@ export function createWalletRepository(db: Db) {
         )
         .returning({ balance: wallets.balance });
       return rows[0]?.balance ?? null;
+    },
+    /**
+     * The common case in ONE statement (one round trip, atomic on its own): move the
+     * existing wallet's balance under the guard, append the ledger row with the new balance,
+     * and NOTIFY the live balance (delivered on commit, so never for a rolled-back move).
+     * Returns null when nothing moved (no wallet yet, or the debit would overdraw): the
+     * caller then takes the careful path. A reused idempotency key fails the whole
+     * statement with a unique violation, so the balance is untouched.
+     */
+    async moveInOneStatement(m: {
+      userId: string;
+      delta: number;
+      allowNegative: boolean;
+      reason: string;
+      reference: string | null;
+      idempotencyKey: string;
+    }): Promise<LedgerRow | null> {
+      const guard = m.allowNegative || m.delta > 0 ? sql`` : sql`AND balance + ${m.delta} >= 0`;
+      const rows = await queryRows<{
+        id: string | number;
+        user_id: string;
+        amount: number;
+        reason: string;
+        reference: string | null;
+        idempotency_key: string;
+        balance_after: number;
+        created_at_iso: string;
+      }>(
+        db,
+        sql`WITH moved AS (
+              UPDATE ${wallets} SET balance = balance + ${m.delta}, updated_at = now()
+              WHERE user_id = ${m.userId} ${guard}
+              RETURNING balance
+            ), entry AS (
+              INSERT INTO ${coinLedger}
+                (user_id, amount, reason, reference, idempotency_key, balance_after)
+              SELECT ${m.userId}, ${m.delta}, ${m.reason}, ${m.reference}, ${m.idempotencyKey}, moved.balance
+              FROM moved
+              RETURNING id, user_id, amount, reason, reference, idempotency_key, balance_after,
+                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_iso
+            )
+            SELECT entry.*, pg_notify(${REALTIME_CHANNEL}, json_build_object(
+              'userId', entry.user_id,
+              'event', json_build_object('type', 'wallet.balance', 'balance', entry.balance_after)
+            )::text) AS notified
+            FROM entry`,
+      );
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        id: Number(row.id),
+        userId: row.user_id,
+        amount: row.amount,
+        reason: row.reason,
+        reference: row.reference,
+        idempotencyKey: row.idempotency_key,
+        balanceAfter: row.balance_after,
+        createdAt: new Date(row.created_at_iso),
+      };
     },
     async insertEntry(tx: Db, entry: typeof coinLedger.$inferInsert): Promise<LedgerRow> {
       const rows = await tx.insert(coinLedger).values(entry).returning();

@@ -70,6 +70,17 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; even
       { kind: 'replay'; row: LedgerRow } | { kind: 'moved'; row: LedgerRow; balance: number };
     let result: MovementResult;
     try {
+      // Fast path: one statement that also sends the live-balance notification.
+      const moved = await repo.moveInOneStatement({
+        userId: m.userId,
+        delta,
+        allowNegative,
+        reason: m.reason,
+        reference: m.reference ?? null,
+        idempotencyKey: m.idempotencyKey,
+      });
+      if (moved) return { entry: toEntry(moved), balance: moved.balanceAfter, replayed: false };
+      // Careful path: no wallet yet, not enough coins, or a replay of an earlier key.
       const outcome = await db.transaction(async (tx): Promise<TxOutcome> => {
         const txDb = tx as unknown as Db;
         await repo.ensureWallet(txDb, m.userId);
