@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MacroTargetsSchema } from './onboarding.js';
-import { NutrientsSchema } from './nutrition.js';
+import { FoodPortionSchema, NutrientsSchema } from './nutrition.js';
 
 export const MealTypeSchema = z.enum(['breakfast', 'lunch', 'dinner', 'snack']);
 export type MealType = z.infer<typeof MealTypeSchema>;
@@ -23,7 +23,11 @@ const DATE_MESSAGE = 'Use a date like 2025-01-31.';
 /** A calendar day (YYYY-MM-DD). Whether it is too far in the future is checked by the server. */
 export const MealDateSchema = z.iso.date({ message: DATE_MESSAGE });
 
-/** One food of an entry as the client sends it: the server resolves grams and nutrients. */
+/**
+ * One food of an entry as the client sends it: the server resolves grams and nutrients.
+ * `unit` is "g", "oz", "kg", "lb" or one of the food's portions by its own words ("large",
+ * "slice", "cup, chopped"), and `quantity` counts that unit (domain `ingredientGrams`).
+ */
 export const MealItemInputSchema = z.object({
   foodId: z.string().trim().min(1, 'Choose a food.').max(100),
   quantity: z
@@ -188,8 +192,11 @@ export type ParseMealRequest = z.infer<typeof ParseMealRequestSchema>;
 export const ParsedFoodMatchSchema = z.object({
   foodId: z.string(),
   name: z.string(),
-  /** Trigram similarity 0–1 (higher is closer). */
+  /** Ranking score (higher is closer): name/alias match, trigram similarity, the user's habits. */
   score: z.number(),
+  /** The food's facts and portions, so a client can show the amount and macros as they change. */
+  per100g: NutrientsSchema,
+  portions: z.array(FoodPortionSchema),
 });
 export type ParsedFoodMatch = z.infer<typeof ParsedFoodMatchSchema>;
 

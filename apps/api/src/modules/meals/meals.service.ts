@@ -12,6 +12,7 @@ import {
   type MealListResponse,
   type MealType,
   type Nutrients,
+  type ParsedFoodMatch,
   type ParsedMealItem,
   type ParseMealResponse,
   type UpdateMealRequest,
@@ -21,6 +22,7 @@ import {
   addDays,
   ingredientGrams,
   ingredientUnitOptions,
+  netCarbs,
   nutrientsForGrams,
   nutritionForServings,
   parseFoodText,
@@ -79,6 +81,16 @@ function toMeal(row: MealWithItems): Meal {
       nutrients: item.nutrients,
     })),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toMatch(food: DiaryFood & { score: number }): ParsedFoodMatch {
+  return {
+    foodId: food.id,
+    name: food.name,
+    score: food.score,
+    per100g: { ...food.per100g, netCarbsG: netCarbs(food.per100g) },
+    portions: food.portions,
   };
 }
 
@@ -463,11 +475,7 @@ export function createMealsService(deps: MealsServiceDeps) {
           quantity: segment.quantity,
           parsedUnit: segment.unit,
           foodPhrase: segment.foodPhrase,
-          alternatives: suggestions.map((c) => ({
-            foodId: c.id,
-            name: c.name,
-            score: c.score,
-          })),
+          alternatives: suggestions.map(toMatch),
         };
         if (!matched) {
           return {
@@ -488,7 +496,7 @@ export function createMealsService(deps: MealsServiceDeps) {
         return {
           ...base,
           quantity: round3(amount.quantity),
-          match: { foodId: matched.id, name: matched.name, score: matched.score },
+          match: toMatch(matched),
           unit: amount.unit,
           grams,
           assumed: amount.assumed,

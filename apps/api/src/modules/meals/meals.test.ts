@@ -462,6 +462,7 @@ describe('POST /api/v1/meals/parse and text entries', () => {
     expect(item?.match?.name).toBe('Zephyr cheddar cheese');
     expect(item?.grams).toBe(30);
     expect(item?.alternatives.map((a) => a.name)).toContain('Zephyr cheddar crackers');
+    expect(item?.match?.per100g.energyKcal).toBe(403);
     expect(item?.alternatives.length).toBeLessThanOrEqual(4);
   });
 
