@@ -19,6 +19,9 @@ import { betterAuthHandlerRoutes } from './modules/auth/auth-handler.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { createBetterAuth } from './modules/auth/better-auth.js';
+import { createBodyRepository } from './modules/body/body.repository.js';
+import { bodyRoutes } from './modules/body/body.routes.js';
+import { createBodyService } from './modules/body/body.service.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { commerceConfigRoutes } from './modules/commerce-config/commerce-config.routes.js';
 import { thirdPartyScriptUrls } from './modules/commerce-config/commerce-config.service.js';
@@ -226,6 +229,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/v1/webhooks/digistore24',
   });
   await app.register(ordersRoutes, { digistoreService, prefix: '/api/v1/orders' });
+  await app.register(bodyRoutes, {
+    bodyService: createBodyService({ repo: createBodyRepository(db) }),
+    prefix: '/api/v1/body',
+  });
   const uploadsService = createUploadsService({ db, repo: createUploadsRepository(db) });
   await app.register(uploadsRoutes, { uploadsService, prefix: '/api/v1/uploads' });
   await app.register(recipesRoutes, {

@@ -13,3 +13,4 @@ export * from './meals.js';
 export * from './recipes.js';
 export * from './fasting.js';
 export * from './metashift.js';
+export * from './body.js';

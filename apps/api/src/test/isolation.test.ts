@@ -172,6 +172,68 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       };
     },
   },
+  {
+    name: 'weight log',
+    async create(app, owner) {
+      const res = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/body/weights',
+        payload: { weight: 80, units: 'metric', date: '2026-01-15' },
+      });
+      const id = res.json<{ id: string }>().id;
+      const url = `/api/v1/body/weights/${id}`;
+      return {
+        urls: [
+          { method: 'GET', url },
+          { method: 'PATCH', url, payload: { weight: 79 } },
+          { method: 'DELETE', url },
+        ],
+      };
+    },
+  },
+  {
+    name: 'body measurement',
+    async create(app, owner) {
+      const res = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/body/measurements',
+        payload: { date: '2026-01-15', unit: 'cm', waist: 90 },
+      });
+      const id = res.json<{ id: string }>().id;
+      const url = `/api/v1/body/measurements/${id}`;
+      return {
+        urls: [
+          { method: 'GET', url },
+          { method: 'PATCH', url, payload: { unit: 'cm', waist: 89 } },
+          { method: 'DELETE', url },
+        ],
+      };
+    },
+  },
+  {
+    name: 'ketone/glucose reading',
+    async create(app, owner) {
+      const res = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/body/readings',
+        payload: {
+          measuredAt: '2026-01-15T07:30:00.000Z',
+          ketonesMmolL: 1.2,
+          glucose: 85,
+          glucoseUnit: 'mg/dL',
+        },
+      });
+      const id = res.json<{ id: string }>().id;
+      const url = `/api/v1/body/readings/${id}`;
+      return {
+        urls: [
+          { method: 'GET', url },
+          { method: 'PATCH', url, payload: { ketonesMmolL: 1.5 } },
+          { method: 'DELETE', url },
+        ],
+      };
+    },
+  },
 ];
 
 /** Endpoints that answer with "my" data: B must see only B's. */
@@ -189,6 +251,10 @@ const MINE_ENDPOINTS = [
   '/api/v1/metashift',
   `/api/v1/meals?date=${new Date().toISOString().slice(0, 10)}`,
   `/api/v1/meals/summary?date=${new Date().toISOString().slice(0, 10)}`,
+  '/api/v1/body/weights',
+  '/api/v1/body/weights/summary',
+  '/api/v1/body/measurements',
+  '/api/v1/body/readings',
 ];
 
 let ctx: TestContext;

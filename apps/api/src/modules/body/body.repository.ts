@@ -1,0 +1,203 @@
+import type { OnboardingAnswers } from '@ketoflow/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  bodyMeasurements,
+  ketoneReadings,
+  onboardingResponses,
+  weightLogs,
+} from '../../db/schema/index.js';
+
+export type WeightLogRow = typeof weightLogs.$inferSelect;
+export type MeasurementRow = typeof bodyMeasurements.$inferSelect;
+export type ReadingRow = typeof ketoneReadings.$inferSelect;
+
+type WeightLogValues = Pick<WeightLogRow, 'weight' | 'units' | 'date' | 'bmi' | 'note'>;
+type MeasurementValues = Pick<
+  MeasurementRow,
+  'date' | 'waistCm' | 'hipsCm' | 'chestCm' | 'armCm' | 'thighCm'
+>;
+type ReadingValues = Pick<
+  ReadingRow,
+  'measuredAt' | 'ketonesMmolL' | 'glucose' | 'glucoseUnit' | 'gki'
+>;
+
+/** What the body module needs from onboarding: the height (spec §7) and the goal answers. */
+export type BodyProfile = {
+  heightCm: number | null;
+  answers: Pick<OnboardingAnswers, 'units' | 'currentWeightKg' | 'goalWeightKg'> | null;
+};
+
+/** Every query takes the user id: nothing here can reach another user's rows. */
+export function createBodyRepository(db: Db) {
+  return {
+    /** Spec §7: "Select height by user_id" (plus the answers the goal progress needs). */
+    async findProfile(userId: string): Promise<BodyProfile> {
+      const rows = await db
+        .select({ height: onboardingResponses.height, answers: onboardingResponses.answers })
+        .from(onboardingResponses)
+        .where(eq(onboardingResponses.userId, userId))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return { heightCm: null, answers: null };
+      return { heightCm: row.height ?? null, answers: row.answers };
+    },
+
+    // --- weight_logs ------------------------------------------------------------------------
+
+    /** Spec §7: by user_id, date descending (then the latest entry of a day first). */
+    async listWeights(userId: string, limit: number): Promise<WeightLogRow[]> {
+      return db
+        .select()
+        .from(weightLogs)
+        .where(eq(weightLogs.userId, userId))
+        .orderBy(desc(weightLogs.date), desc(weightLogs.createdAt), desc(weightLogs.id))
+        .limit(limit);
+    },
+
+    async findWeight(userId: string, id: string): Promise<WeightLogRow | undefined> {
+      const rows = await db
+        .select()
+        .from(weightLogs)
+        .where(and(eq(weightLogs.userId, userId), eq(weightLogs.id, id)));
+      return rows[0];
+    },
+
+    async insertWeight(userId: string, values: WeightLogValues): Promise<WeightLogRow> {
+      const rows = await db
+        .insert(weightLogs)
+        .values({ userId, ...values })
+        .returning();
+      const row = rows[0];
+      if (!row) throw new Error('weight insert returned no row');
+      return row;
+    },
+
+    async updateWeight(
+      userId: string,
+      id: string,
+      values: WeightLogValues,
+    ): Promise<WeightLogRow | undefined> {
+      const rows = await db
+        .update(weightLogs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(weightLogs.userId, userId), eq(weightLogs.id, id)))
+        .returning();
+      return rows[0];
+    },
+
+    async deleteWeight(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(weightLogs)
+        .where(and(eq(weightLogs.userId, userId), eq(weightLogs.id, id)))
+        .returning({ id: weightLogs.id });
+      return rows.length > 0;
+    },
+
+    // --- body_measurements ------------------------------------------------------------------
+
+    async listMeasurements(userId: string, limit: number): Promise<MeasurementRow[]> {
+      return db
+        .select()
+        .from(bodyMeasurements)
+        .where(eq(bodyMeasurements.userId, userId))
+        .orderBy(
+          desc(bodyMeasurements.date),
+          desc(bodyMeasurements.createdAt),
+          desc(bodyMeasurements.id),
+        )
+        .limit(limit);
+    },
+
+    async findMeasurement(userId: string, id: string): Promise<MeasurementRow | undefined> {
+      const rows = await db
+        .select()
+        .from(bodyMeasurements)
+        .where(and(eq(bodyMeasurements.userId, userId), eq(bodyMeasurements.id, id)));
+      return rows[0];
+    },
+
+    async insertMeasurement(userId: string, values: MeasurementValues): Promise<MeasurementRow> {
+      const rows = await db
+        .insert(bodyMeasurements)
+        .values({ userId, ...values })
+        .returning();
+      const row = rows[0];
+      if (!row) throw new Error('measurement insert returned no row');
+      return row;
+    },
+
+    async updateMeasurement(
+      userId: string,
+      id: string,
+      values: MeasurementValues,
+    ): Promise<MeasurementRow | undefined> {
+      const rows = await db
+        .update(bodyMeasurements)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(bodyMeasurements.userId, userId), eq(bodyMeasurements.id, id)))
+        .returning();
+      return rows[0];
+    },
+
+    async deleteMeasurement(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(bodyMeasurements)
+        .where(and(eq(bodyMeasurements.userId, userId), eq(bodyMeasurements.id, id)))
+        .returning({ id: bodyMeasurements.id });
+      return rows.length > 0;
+    },
+
+    // --- ketone_readings --------------------------------------------------------------------
+
+    async listReadings(userId: string, limit: number): Promise<ReadingRow[]> {
+      return db
+        .select()
+        .from(ketoneReadings)
+        .where(eq(ketoneReadings.userId, userId))
+        .orderBy(desc(ketoneReadings.measuredAt), desc(ketoneReadings.id))
+        .limit(limit);
+    },
+
+    async findReading(userId: string, id: string): Promise<ReadingRow | undefined> {
+      const rows = await db
+        .select()
+        .from(ketoneReadings)
+        .where(and(eq(ketoneReadings.userId, userId), eq(ketoneReadings.id, id)));
+      return rows[0];
+    },
+
+    async insertReading(userId: string, values: ReadingValues): Promise<ReadingRow> {
+      const rows = await db
+        .insert(ketoneReadings)
+        .values({ userId, ...values })
+        .returning();
+      const row = rows[0];
+      if (!row) throw new Error('reading insert returned no row');
+      return row;
+    },
+
+    async updateReading(
+      userId: string,
+      id: string,
+      values: ReadingValues,
+    ): Promise<ReadingRow | undefined> {
+      const rows = await db
+        .update(ketoneReadings)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(ketoneReadings.userId, userId), eq(ketoneReadings.id, id)))
+        .returning();
+      return rows[0];
+    },
+
+    async deleteReading(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(ketoneReadings)
+        .where(and(eq(ketoneReadings.userId, userId), eq(ketoneReadings.id, id)))
+        .returning({ id: ketoneReadings.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type BodyRepository = ReturnType<typeof createBodyRepository>;
