@@ -28,6 +28,9 @@ import { thirdPartyScriptUrls } from './modules/commerce-config/commerce-config.
 import { createDigistoreRepository } from './modules/digistore/digistore.repository.js';
 import { digistoreWebhookRoutes, ordersRoutes } from './modules/digistore/digistore.routes.js';
 import { createDigistoreService } from './modules/digistore/digistore.service.js';
+import { createFoodsRepository } from './modules/foods/foods.repository.js';
+import { foodsRoutes } from './modules/foods/foods.routes.js';
+import { createFoodsService } from './modules/foods/foods.service.js';
 import { createFastingRepository } from './modules/fasting/fasting.repository.js';
 import { fastingRoutes } from './modules/fasting/fasting.routes.js';
 import { createFastingService } from './modules/fasting/fasting.service.js';
@@ -260,6 +263,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     prefix: '/api/v1/meals',
   });
+  const foodsService = createFoodsService({
+    db,
+    repo: createFoodsRepository(db),
+    logger: app.log,
+    limiter,
+    catalogueFile: config.foods.dataFile,
+    openFoodFacts: config.foods.openFoodFacts,
+    appName: config.appName,
+    appVersion: APP_VERSION,
+  });
+  // Migrations have run (server.ts, test harness): load or refresh the curated catalogue.
+  await foodsService.seedCatalogue();
+  await app.register(foodsRoutes, { foodsService, prefix: '/api/v1/foods' });
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });
   return app;
 }

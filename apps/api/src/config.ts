@@ -43,6 +43,14 @@ const EnvSchema = z.object({
   OPERATOR_NAME: z.string().max(200).optional(),
   OPERATOR_ADDRESS: z.string().max(500).optional(),
   OPERATOR_EMAIL: z.string().email().optional(),
+  // Food database: the curated catalogue file and the Open Food Facts barcode lookup.
+  FOODS_DATA_FILE: z.string().optional(),
+  OPENFOODFACTS_ENABLED: booleanFromEnv.default(false),
+  OPENFOODFACTS_BASE_URL: z.string().url().default('https://world.openfoodfacts.org'),
+  OPENFOODFACTS_CONTACT: z.string().min(3).max(200).optional(),
+  OPENFOODFACTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  OPENFOODFACTS_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100).default(15),
+  OPENFOODFACTS_USER_READS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
 });
 
 export type Config = {
@@ -74,6 +82,21 @@ export type Config = {
   paymentProviderScriptUrl: string | undefined;
   referralRewardCoins: number;
   operator: { name: string; address: string | undefined; email: string };
+  foods: {
+    /** The curated catalogue loaded into `foods` on start (apps/api/data/foods/foods.json). */
+    dataFile: string;
+    openFoodFacts: {
+      enabled: boolean;
+      baseUrl: string;
+      /** Who OFF can reach about our traffic: goes into the User-Agent. */
+      contact: string;
+      timeoutMs: number;
+      /** Product reads per minute across all processes (OFF asks for about 15). */
+      readsPerMinute: number;
+      /** Product reads (cache misses) per user per hour. */
+      userReadsPerHour: number;
+    };
+  };
 };
 
 /** The repository root (the package.json with workspaces), from src/ or from the bundled dist/. */
@@ -161,6 +184,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       name: e.OPERATOR_NAME ?? `${e.APP_NAME} (operator not configured)`,
       address: e.OPERATOR_ADDRESS,
       email: e.OPERATOR_EMAIL ?? `support@${new URL(appUrl).hostname}`,
+    },
+    foods: {
+      // Resolved from the repository root, so src/ (tsx) and the bundled dist/ find the same file.
+      dataFile: path.resolve(repoRoot, e.FOODS_DATA_FILE ?? 'apps/api/data/foods/foods.json'),
+      openFoodFacts: {
+        enabled: e.OPENFOODFACTS_ENABLED,
+        baseUrl: e.OPENFOODFACTS_BASE_URL.replace(/\/+$/, ''),
+        contact:
+          e.OPENFOODFACTS_CONTACT ??
+          e.OPERATOR_EMAIL ??
+          e.MAIL_FROM ??
+          `support@${new URL(appUrl).hostname}`,
+        timeoutMs: e.OPENFOODFACTS_TIMEOUT_MS,
+        readsPerMinute: e.OPENFOODFACTS_READS_PER_MINUTE,
+        userReadsPerHour: e.OPENFOODFACTS_USER_READS_PER_HOUR,
+      },
     },
   };
 }

@@ -14,6 +14,7 @@ export * from './fasting-zones.js';
 export * from './plans.js';
 export * from './nutrition.js';
 export * from './trend.js';
+export * from './food-search.js';
 export * from './recipes.js';
 export * from './food-text-parser.js';
 export * from './fasting.js';

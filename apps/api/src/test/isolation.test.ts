@@ -79,6 +79,27 @@ export const OWNED_RESOURCES: OwnedResource[] = [
     },
   },
   {
+    name: 'custom food',
+    async create(app, owner) {
+      const res = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/foods/custom',
+        payload: {
+          name: 'Private keto bread',
+          per100g: { proteinG: 20, fatG: 30, carbohydrateG: 15, fiberG: 10 },
+        },
+      });
+      const id = res.json<{ id: string }>().id;
+      return {
+        urls: [
+          { method: 'GET', url: `/api/v1/foods/${id}` },
+          { method: 'PATCH', url: `/api/v1/foods/custom/${id}`, payload: { name: 'Taken' } },
+          { method: 'DELETE', url: `/api/v1/foods/custom/${id}` },
+        ],
+      };
+    },
+  },
+  {
     name: 'recipe',
     async create(app, owner) {
       const { id } = await createRecipeOf(app, owner);
@@ -244,6 +265,9 @@ const MINE_ENDPOINTS = [
   '/api/v1/me/export',
   '/api/v1/referrals/me',
   '/api/v1/orders',
+  '/api/v1/foods/custom',
+  '/api/v1/foods/recent',
+  '/api/v1/foods/search?q=private%20keto%20bread',
   '/api/v1/recipes',
   '/api/v1/fasts',
   '/api/v1/fasts/current',

@@ -1,0 +1,365 @@
+import { randomUUID } from 'node:crypto';
+import {
+  customFoodFactsIssues,
+  ErrorCode,
+  FOOD_MESSAGES,
+  type CreateCustomFoodBody,
+  type Food,
+  type FoodCategory,
+  type FoodList,
+  type FoodSource,
+  type NutrientFacts,
+  type RecentFoodList,
+  type UpdateCustomFoodBody,
+} from '@ketoflow/contracts';
+import {
+  atwaterEnergy,
+  buildSearchText,
+  isValidGtin,
+  netCarbs,
+  normaliseBarcode,
+  normaliseSearchText,
+  searchWords,
+} from '@ketoflow/domain';
+import type { Db } from '../../db/client.js';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter.js';
+import { readCatalogueFile, seedCatalogue, type SeedResult } from './catalogue.js';
+import type { FoodRow, FoodsRepository } from './foods.repository.js';
+import {
+  fetchOffProduct,
+  mapOffProduct,
+  OpenFoodFactsUnavailable,
+  type OffClientOptions,
+} from './open-food-facts.js';
+
+/** 503: the barcode service is off, unreachable or over its budget; the user can type it in. */
+export class FoodLookupUnavailableError extends AppError {
+  constructor() {
+    super(ErrorCode.FOOD_LOOKUP_UNAVAILABLE, 503, FOOD_MESSAGES.lookupUnavailable);
+  }
+}
+
+/** A barcode that Open Food Facts does not know, or knows without usable nutrition facts. */
+export class BarcodeNotFoundError extends AppError {
+  constructor() {
+    super(ErrorCode.NOT_FOUND, 404, FOOD_MESSAGES.barcodeNotFound);
+  }
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** A row as clients see it: facts per 100 g with net carbs derived, never stored. */
+export function toFood(row: FoodRow): Food {
+  const facts: NutrientFacts = {
+    energyKcal: row.energyKcal,
+    proteinG: row.proteinG,
+    fatG: row.fatG,
+    saturatedFatG: row.saturatedFatG,
+    carbohydrateG: row.carbohydrateG,
+    fiberG: row.fiberG,
+    sugarsG: row.sugarsG,
+    sugarAlcoholsG: row.sugarAlcoholsG,
+    sodiumMg: row.sodiumMg,
+  };
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    brand: row.brand,
+    category: row.category as FoodCategory,
+    source: row.source as FoodSource,
+    sourceLabel: row.sourceLabel,
+    fdcId: row.fdcId,
+    barcode: row.barcode,
+    // Rounded so float noise (8.53 − 6.7 = 1.8299…) never reaches a screen.
+    per100g: { ...facts, netCarbsG: round2(netCarbs(facts)) },
+    portions: row.portions,
+    isCustom: row.ownerId !== null,
+  };
+}
+
+/** A miss is asked again after a day (a product may be added to OFF meanwhile). */
+const NOT_FOUND_TTL_MS = 24 * 60 * 60 * 1000;
+/** A found product is refreshed after a month (recipes change; so do labels). */
+const FOUND_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type FoodsLogger = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+};
+
+export type OpenFoodFactsSettings = {
+  enabled: boolean;
+  baseUrl: string;
+  contact: string;
+  timeoutMs: number;
+  readsPerMinute: number;
+  userReadsPerHour: number;
+};
+
+export function createFoodsService(deps: {
+  db: Db;
+  repo: FoodsRepository;
+  logger: FoodsLogger;
+  /** Per-user limits; disabled with RATE_LIMIT_ENABLED=false like every other limit. */
+  limiter: RateLimiter;
+  catalogueFile: string;
+  openFoodFacts: OpenFoodFactsSettings;
+  appName: string;
+  appVersion: string;
+}) {
+  const { repo } = deps;
+  const off = deps.openFoodFacts;
+  const offClient: OffClientOptions = {
+    baseUrl: off.baseUrl,
+    userAgent: `${deps.appName}/${deps.appVersion} (${off.contact})`,
+    timeoutMs: off.timeoutMs,
+  };
+  // OFF's budget is a promise to OFF, not abuse protection: it holds even when the
+  // operator turns the app's own rate limits off.
+  const offBudget = createRateLimiter(deps.db, true);
+
+  async function getCustomOrThrow(userId: string, id: string): Promise<FoodRow> {
+    const row = await repo.findCustom(userId, id);
+    if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
+    return row;
+  }
+
+  function checkFacts(facts: NutrientFacts): void {
+    const issues = customFoodFactsIssues(facts);
+    if (issues.length > 0)
+      throw new ValidationError(
+        issues[0]?.message ?? 'Check the nutrition facts.',
+        issues.map((i) => ({ path: `body.per100g.${i.path}`, message: i.message })),
+      );
+  }
+
+  function checkBarcode(barcode: string | null | undefined): string | null {
+    if (!barcode) return null;
+    if (!isValidGtin(barcode))
+      throw new ValidationError(FOOD_MESSAGES.barcodeInvalid, [
+        { path: 'body.barcode', message: FOOD_MESSAGES.barcodeInvalid },
+      ]);
+    return barcode;
+  }
+
+  /** Energy typed by the user wins; left out, it follows from the macros. */
+  function withEnergy(
+    facts: Omit<NutrientFacts, 'energyKcal'> & { energyKcal?: number | null },
+  ): NutrientFacts {
+    return {
+      ...facts,
+      energyKcal: Math.round(facts.energyKcal ?? atwaterEnergy(facts)),
+    };
+  }
+
+  async function lookupOpenFoodFacts(userId: string, code: string): Promise<Food> {
+    if (!off.enabled) throw new FoodLookupUnavailableError();
+    // The user's budget first: one user cannot spend everyone's share of OFF.
+    await deps.limiter.hit(`foods:off:user:${userId}`, {
+      limit: off.userReadsPerHour,
+      windowSeconds: 3600,
+    });
+    try {
+      await offBudget.hit('foods:off:global', { limit: off.readsPerMinute, windowSeconds: 60 });
+    } catch {
+      deps.logger.warn({ code }, 'Open Food Facts read budget spent for this minute');
+      throw new FoodLookupUnavailableError();
+    }
+    let product;
+    try {
+      product = await fetchOffProduct(offClient, code);
+    } catch (error) {
+      if (!(error instanceof OpenFoodFactsUnavailable)) throw error;
+      deps.logger.warn({ code, reason: error.message }, 'Open Food Facts lookup failed');
+      throw new FoodLookupUnavailableError();
+    }
+    const mapped = product ? mapOffProduct(product) : null;
+    if (!mapped) {
+      await repo.saveNotFound(code);
+      throw new BarcodeNotFoundError();
+    }
+    const row = await repo.saveFound(code, {
+      id: `off-${code}`,
+      ownerId: null,
+      source: 'open_food_facts',
+      sourceLabel: `Open Food Facts (ODbL), product ${code}${
+        mapped.carbConvention === 'excludes_fibre'
+          ? '; carbohydrate label without fibre, fibre added to total'
+          : '; US label, total carbohydrate includes fibre'
+      }`,
+      fdcId: null,
+      dataType: 'open_food_facts',
+      barcode: code,
+      name: mapped.name,
+      description: null,
+      brand: mapped.brand,
+      category: 'other',
+      aliases: [],
+      searchText: buildSearchText({ name: mapped.name, brand: mapped.brand }),
+      ...mapped.per100g,
+      portions: mapped.portions,
+    });
+    return toFood(row);
+  }
+
+  return {
+    /** Loads the curated catalogue file (idempotent; skipped when unchanged). */
+    async seedCatalogue(): Promise<SeedResult | null> {
+      let catalogue;
+      try {
+        catalogue = await readCatalogueFile(deps.catalogueFile);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          deps.logger.warn(
+            { file: deps.catalogueFile },
+            'food catalogue file not found; the food database starts empty',
+          );
+          return null;
+        }
+        throw error;
+      }
+      const result = await seedCatalogue(deps.db, catalogue);
+      if (result.status === 'loaded') deps.logger.info(result, 'food catalogue loaded');
+      return result;
+    },
+
+    async search(userId: string, q: string, limit: number): Promise<FoodList> {
+      const words = searchWords(q);
+      if (words.length === 0) return { items: [] };
+      const rows = await repo.search({ userId, words, phrase: normaliseSearchText(q), limit });
+      return { items: rows.map(toFood) };
+    },
+
+    async recent(userId: string, limit: number): Promise<RecentFoodList> {
+      const rows = await repo.recent(userId, limit);
+      return {
+        items: rows.map((row) => ({
+          ...toFood(row),
+          usage: {
+            timesLogged: row.timesLogged,
+            lastLoggedAt: row.lastLoggedAt.toISOString(),
+            lastQuantity: row.lastQuantity,
+            lastUnit: row.lastUnit,
+            lastGrams: row.lastGrams,
+          },
+        })),
+      };
+    },
+
+    async get(userId: string, id: string): Promise<Food> {
+      const row = await repo.findVisible(userId, id);
+      if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
+      return toFood(row);
+    },
+
+    async listCustom(userId: string): Promise<FoodList> {
+      return { items: (await repo.listCustom(userId)).map(toFood) };
+    },
+
+    async createCustom(userId: string, body: CreateCustomFoodBody): Promise<Food> {
+      const facts = withEnergy(body.per100g);
+      checkFacts(facts);
+      const barcode = checkBarcode(body.barcode);
+      const brand = body.brand || null;
+      const row = await repo.insertCustom({
+        id: randomUUID(),
+        ownerId: userId,
+        source: 'custom',
+        sourceLabel: 'Your own food',
+        fdcId: null,
+        dataType: null,
+        barcode,
+        name: body.name,
+        description: null,
+        brand,
+        category: body.category,
+        aliases: [],
+        searchText: buildSearchText({ name: body.name, brand }),
+        ...facts,
+        portions: body.portions,
+      });
+      return toFood(row);
+    },
+
+    async updateCustom(userId: string, id: string, body: UpdateCustomFoodBody): Promise<Food> {
+      const current = await getCustomOrThrow(userId, id);
+      const patch = body.per100g ?? {};
+      const merged = {
+        proteinG: patch.proteinG ?? current.proteinG,
+        fatG: patch.fatG ?? current.fatG,
+        saturatedFatG: patch.saturatedFatG ?? current.saturatedFatG,
+        carbohydrateG: patch.carbohydrateG ?? current.carbohydrateG,
+        fiberG: patch.fiberG ?? current.fiberG,
+        sugarsG: patch.sugarsG ?? current.sugarsG,
+        sugarAlcoholsG: patch.sugarAlcoholsG ?? current.sugarAlcoholsG,
+        sodiumMg: patch.sodiumMg ?? current.sodiumMg,
+      };
+      const macrosChanged = ['proteinG', 'fatG', 'carbohydrateG', 'fiberG'].some(
+        (k) => patch[k as keyof typeof patch] !== undefined,
+      );
+      // null: compute again; a number: the user's; absent: keep, unless the macros changed
+      // and the stored energy was the computed one (it would be stale).
+      const storedWasComputed =
+        Math.round(atwaterEnergy(current)) === Math.round(current.energyKcal);
+      const energy =
+        patch.energyKcal === null
+          ? null
+          : (patch.energyKcal ?? (macrosChanged && storedWasComputed ? null : current.energyKcal));
+      const facts = withEnergy({ ...merged, energyKcal: energy });
+      checkFacts(facts);
+      const name = body.name ?? current.name;
+      const brand = body.brand === undefined ? current.brand : body.brand || null;
+      const row = await repo.updateCustom(userId, id, {
+        name,
+        brand,
+        category: body.category ?? current.category,
+        barcode: body.barcode === undefined ? current.barcode : checkBarcode(body.barcode),
+        portions: body.portions ?? current.portions,
+        searchText: buildSearchText({ name, brand }),
+        ...facts,
+      });
+      if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
+      return toFood(row);
+    },
+
+    /**
+     * Deletes a custom food. Diary entries keep their snapshot of the nutrients (their link
+     * to the food becomes empty); recipes keep the ingredient as they stored it.
+     */
+    async deleteCustom(userId: string, id: string): Promise<void> {
+      if (!(await repo.deleteCustom(userId, id))) throw new NotFoundError(FOOD_MESSAGES.notFound);
+    },
+
+    /**
+     * A food by barcode: the user's own custom food with that barcode, else the cached Open
+     * Food Facts product (misses cached for a day), else one budgeted read from OFF.
+     */
+    async byBarcode(userId: string, raw: string): Promise<Food> {
+      const code = normaliseBarcode(raw);
+      if (!isValidGtin(code)) throw new ValidationError(FOOD_MESSAGES.barcodeInvalid);
+      const own = await repo.findCustomByBarcode(userId, code);
+      if (own) return toFood(own);
+      const cached = await repo.findLookup(code);
+      if (cached) {
+        const age = Date.now() - cached.fetchedAt.getTime();
+        if (cached.status === 'found' && cached.food) {
+          // A stale product is refreshed when OFF is available; otherwise the cache serves.
+          if (age < FOUND_TTL_MS || !off.enabled) return toFood(cached.food);
+          try {
+            return await lookupOpenFoodFacts(userId, code);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            return toFood(cached.food);
+          }
+        }
+        if (cached.status === 'not_found' && age < NOT_FOUND_TTL_MS)
+          throw new BarcodeNotFoundError();
+      }
+      return lookupOpenFoodFacts(userId, code);
+    },
+  };
+}
+
+export type FoodsService = ReturnType<typeof createFoodsService>;
