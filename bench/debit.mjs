@@ -1,17 +1,17 @@
 // The coin debit (POST /api/v1/wallet/debits, food_scan = 1 coin) vs the same SQL transaction
 // run directly against the database, on PGlite and on PostgreSQL.
 //
-// The debit transaction (WalletService.move, wallet.repository.ts) is, as Drizzle sends it:
-//   BEGIN; insert wallet ON CONFLICT DO NOTHING; select ledger row by (user_id, key);
-//   guarded UPDATE wallets … WHERE balance + delta >= 0 RETURNING balance;
-//   INSERT INTO coin_ledger … RETURNING …; COMMIT
-// The baselines run exactly these statements (same text, same parameters); the product adds
-// HTTP, JSON/zod, the session lookup (2 queries), Drizzle and a pg_notify after the commit.
+// The debit (WalletService.move → wallet.repository.ts `moveStatement`) is ONE statement,
+// atomic on its own: a guarded UPDATE of the wallet, the INSERT of the ledger row with the new
+// balance and the live-balance pg_notify, chained with data-modifying CTEs. The baselines run
+// exactly that statement (the SQL text and parameters compiled from the repository's own
+// builder); the product adds HTTP, JSON/zod, the session check (cached for 5 s per process,
+// so mostly no query) and Drizzle.
 //
-//  - PGlite: baseline = the transaction in a loop on an in-process, in-memory PGlite;
+//  - PGlite: baseline = the statement in a loop on an in-process, in-memory PGlite;
 //    product = the app on in-memory PGlite in a child process, autocannon 10 connections.
 //  - PostgreSQL (127.0.0.1:5432, skipped when it does not answer): a temp database, migrated
-//    by the app; baseline = pgbench -c 10 -j 2 with the same transaction; product = the app
+//    by the app; baseline = pgbench -c 10 -j 2 with the same statement; product = the app
 //    on that database (pool of 10) in a child process, autocannon 10 connections. The temp
 //    database is dropped at the end.
 // Every request carries a new idempotency key; only 201s count. Afterwards each wallet must
@@ -51,13 +51,26 @@ const SEED_COINS = 10_000_000;
 const PRICE = 1; // food_scan in @ketoflow/domain's price table
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-const LEDGER_COLUMNS = `"id", "user_id", "amount", "reason", "reference", "idempotency_key", "balance_after", "created_at"`;
-const SQL = {
-  ensureWallet: `insert into "wallets" ("user_id", "balance", "created_at", "updated_at") values ($1, $2, default, default) on conflict do nothing`,
-  findByKey: `select ${LEDGER_COLUMNS} from "coin_ledger" where ("coin_ledger"."user_id" = $1 and "coin_ledger"."idempotency_key" = $2)`,
-  applyDelta: `update "wallets" set "balance" = "wallets"."balance" + $1, "updated_at" = $2 where ("wallets"."user_id" = $3 and "wallets"."balance" + $4 >= 0) returning "balance"`,
-  insertEntry: `insert into "coin_ledger" (${LEDGER_COLUMNS}) values (default, $1, $2, $3, $4, $5, $6, default) returning ${LEDGER_COLUMNS}`,
-};
+/** The repository's debit statement as SQL text + parameters (an idempotency key per call). */
+async function loadMoveStatement() {
+  const { moveStatement } = await tsImport(
+    '../apps/api/src/modules/wallet/wallet.repository.ts',
+    import.meta.url,
+  );
+  const { PgDialect } = await import('drizzle-orm/pg-core');
+  const dialect = new PgDialect({ casing: 'snake_case' });
+  return (userId, key) =>
+    dialect.sqlToQuery(
+      moveStatement({
+        userId,
+        delta: -PRICE,
+        allowNegative: false,
+        reason: 'ai_action',
+        reference: 'food_scan',
+        idempotencyKey: key,
+      }),
+    );
+}
 
 const SEED_SQL = [
   `INSERT INTO "user" (id, name, email) VALUES ($1, 'bench', $1 || '@example.com')`,
@@ -105,6 +118,7 @@ async function openDirectPglite() {
     client,
     wallet,
     userId,
+    statement: await loadMoveStatement(),
     close: async () => {
       offCleanup(close);
       await close();
@@ -112,28 +126,17 @@ async function openDirectPglite() {
   };
 }
 
-/** The debit transaction in a loop for `seconds` (PGlite is one connection: no concurrency). */
-async function directDebits({ client, userId }, seconds) {
+/** The debit statement in a loop for `seconds` (PGlite is one connection: no concurrency). */
+async function directDebits({ client, userId, statement }, seconds) {
   const latencies = [];
   const start = performance.now();
   const end = start + seconds * 1000;
   while (performance.now() < end) {
     const key = `action:direct-${directSeq++}`;
     const t0 = performance.now();
-    await client.transaction(async (tx) => {
-      await tx.query(SQL.ensureWallet, [userId, 0]);
-      const existing = await tx.query(SQL.findByKey, [userId, key]);
-      if (existing.rows.length > 0) throw new Error('idempotency key reused');
-      const updated = await tx.query(SQL.applyDelta, [
-        -PRICE,
-        new Date().toISOString(),
-        userId,
-        -PRICE,
-      ]);
-      const balance = updated.rows[0]?.balance;
-      if (balance === undefined) throw new Error('insufficient balance');
-      await tx.query(SQL.insertEntry, [userId, -PRICE, 'ai_action', 'food_scan', key, balance]);
-    });
+    const { sql, params } = statement(userId, key);
+    const moved = await client.query(sql, params);
+    if (moved.rows.length !== 1) throw new Error('the debit did not move (insufficient balance?)');
     latencies.push(performance.now() - t0);
   }
   const elapsed = (performance.now() - start) / 1000;
@@ -193,18 +196,26 @@ async function createTempDatabase(admin) {
   return { name, url: url.toString() };
 }
 
-/** The same transaction as a pgbench script; the key is unique per run, client and transaction. */
-function pgbenchScript(userId) {
-  const key = `('action:pgbench-' || :key)`;
+/**
+ * The same statement as a pgbench script: the compiled parameters are inlined as literals,
+ * and the key is unique per run, client and transaction.
+ */
+function pgbenchScript(userId, statement) {
+  const marker = 'pgbench-key-marker';
+  const { sql, params } = statement(userId, marker);
+  const literal = (value) =>
+    value === marker
+      ? `('action:pgbench-' || :key)`
+      : typeof value === 'number'
+        ? String(value)
+        : `'${String(value).replaceAll("'", "''")}'`;
+  const inlined = sql
+    .replace(/\$(\d+)/g, (_, n) => literal(params[Number(n) - 1]))
+    .replace(/\s+/g, ' ');
   return [
     '\\set n :n + 1',
     '\\set key :run * 1000000000000 + :client_id * 1000000000 + :n',
-    'BEGIN;',
-    `insert into "wallets" ("user_id", "balance", "created_at", "updated_at") values ('${userId}', 0, default, default) on conflict do nothing;`,
-    `select ${LEDGER_COLUMNS} from "coin_ledger" where ("coin_ledger"."user_id" = '${userId}' and "coin_ledger"."idempotency_key" = ${key});`,
-    `update "wallets" set "balance" = "wallets"."balance" + ${-PRICE}, "updated_at" = now() where ("wallets"."user_id" = '${userId}' and "wallets"."balance" + ${-PRICE} >= 0) returning "balance" \\gset`,
-    `insert into "coin_ledger" (${LEDGER_COLUMNS}) values (default, '${userId}', ${-PRICE}, 'ai_action', 'food_scan', ${key}, :balance, default) returning ${LEDGER_COLUMNS};`,
-    'COMMIT;',
+    `${inlined};`,
     '',
   ].join('\n');
 }
@@ -348,7 +359,7 @@ function clean(r) {
 
 async function main() {
   header(
-    `Coin debit: POST /api/v1/wallet/debits vs the same SQL transaction, ${CONNECTIONS} connections`,
+    `Coin debit: POST /api/v1/wallet/debits vs the same SQL statement, ${CONNECTIONS} connections`,
   );
   const dataDir = tempDir('debit');
   const appEnv = {
@@ -385,13 +396,9 @@ async function main() {
   const lite = await alternate(
     (s) => directDebits(direct, s),
     (s) => productDebits(pgliteApp, s),
-    (r) => `${fmt(r.rps)} tx/s   p50 ${r.p50} ms  p99 ${r.p99} ms (one transaction at a time)`,
+    (r) => `${fmt(r.rps)} tx/s   p50 ${r.p50} ms  p99 ${r.p99} ms (one statement at a time)`,
   );
-  const liteBase = printLine(
-    'baseline  same transaction, in-process PGlite',
-    lite.baseline,
-    'tx/s ',
-  );
+  const liteBase = printLine('baseline  same statement, in-process PGlite', lite.baseline, 'tx/s ');
   const liteProd = printLine(
     'product   POST /debits, app on PGlite (201s only)',
     lite.product,
@@ -435,7 +442,7 @@ async function main() {
     const userId = 'bench-pgbench';
     for (const statement of SEED_SQL) await bench.query(statement, [userId]);
     const script = path.join(dataDir, 'debit.pgbench.sql');
-    writeFileSync(script, pgbenchScript(userId));
+    writeFileSync(script, pgbenchScript(userId, await loadMoveStatement()));
 
     const pgRuns = await alternate(
       (s) => pgbench({ url: tempDb.url, script }, s),

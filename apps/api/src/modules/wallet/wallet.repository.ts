@@ -1,9 +1,54 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { REALTIME_CHANNEL } from '../../lib/event-bus.js';
 import { coinLedger, wallets } from '../../db/schema/index.js';
 
 export type LedgerRow = typeof coinLedger.$inferSelect;
+
+export type Movement = {
+  userId: string;
+  delta: number;
+  allowNegative: boolean;
+  reason: string;
+  reference: string | null;
+  idempotencyKey: string;
+};
+
+type MoveRow = {
+  id: string | number;
+  user_id: string;
+  amount: number;
+  reason: string;
+  reference: string | null;
+  idempotency_key: string;
+  balance_after: number;
+  created_at_iso: string;
+};
+
+/**
+ * The one-statement coin movement (see `moveInOneStatement`). Exported so bench/debit.mjs
+ * runs exactly this SQL as its baseline.
+ */
+export function moveStatement(m: Movement): SQL {
+  const guard = m.allowNegative || m.delta > 0 ? sql`` : sql`AND balance + ${m.delta} >= 0`;
+  return sql`WITH moved AS (
+      UPDATE ${wallets} SET balance = balance + ${m.delta}, updated_at = now()
+      WHERE user_id = ${m.userId} ${guard}
+      RETURNING balance
+    ), entry AS (
+      INSERT INTO ${coinLedger}
+        (user_id, amount, reason, reference, idempotency_key, balance_after)
+      SELECT ${m.userId}, ${m.delta}, ${m.reason}, ${m.reference}, ${m.idempotencyKey}, moved.balance
+      FROM moved
+      RETURNING id, user_id, amount, reason, reference, idempotency_key, balance_after,
+        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_iso
+    )
+    SELECT entry.*, pg_notify(${REALTIME_CHANNEL}, json_build_object(
+      'userId', entry.user_id,
+      'event', json_build_object('type', 'wallet.balance', 'balance', entry.balance_after)
+    )::text) AS notified
+    FROM entry`;
+}
 
 /** Every query takes the user id: nothing here can reach another user's coins. */
 export function createWalletRepository(db: Db) {
@@ -59,44 +104,8 @@ export function createWalletRepository(db: Db) {
      * caller then takes the careful path. A reused idempotency key fails the whole
      * statement with a unique violation, so the balance is untouched.
      */
-    async moveInOneStatement(m: {
-      userId: string;
-      delta: number;
-      allowNegative: boolean;
-      reason: string;
-      reference: string | null;
-      idempotencyKey: string;
-    }): Promise<LedgerRow | null> {
-      const guard = m.allowNegative || m.delta > 0 ? sql`` : sql`AND balance + ${m.delta} >= 0`;
-      const rows = await queryRows<{
-        id: string | number;
-        user_id: string;
-        amount: number;
-        reason: string;
-        reference: string | null;
-        idempotency_key: string;
-        balance_after: number;
-        created_at_iso: string;
-      }>(
-        db,
-        sql`WITH moved AS (
-              UPDATE ${wallets} SET balance = balance + ${m.delta}, updated_at = now()
-              WHERE user_id = ${m.userId} ${guard}
-              RETURNING balance
-            ), entry AS (
-              INSERT INTO ${coinLedger}
-                (user_id, amount, reason, reference, idempotency_key, balance_after)
-              SELECT ${m.userId}, ${m.delta}, ${m.reason}, ${m.reference}, ${m.idempotencyKey}, moved.balance
-              FROM moved
-              RETURNING id, user_id, amount, reason, reference, idempotency_key, balance_after,
-                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_iso
-            )
-            SELECT entry.*, pg_notify(${REALTIME_CHANNEL}, json_build_object(
-              'userId', entry.user_id,
-              'event', json_build_object('type', 'wallet.balance', 'balance', entry.balance_after)
-            )::text) AS notified
-            FROM entry`,
-      );
+    async moveInOneStatement(m: Movement): Promise<LedgerRow | null> {
+      const rows = await queryRows<MoveRow>(db, moveStatement(m));
       const row = rows[0];
       if (!row) return null;
       return {
