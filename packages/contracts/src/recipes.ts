@@ -32,7 +32,11 @@ export const PHOTO_LIMITS = {
   maxMegapixels: 40,
   /** Longest side of the stored, re-encoded image. */
   maxSidePx: 1600,
-  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic'],
+  /**
+   * What file pickers offer. HEIC is left out on purpose: the server cannot decode HEVC,
+   * and leaving it out makes iPhones hand over a JPEG instead.
+   */
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
 } as const;
 
 export const RecipeDifficultySchema = z.enum(['easy', 'medium', 'hard']);
@@ -109,6 +113,9 @@ const ingredients = z
   .array(RecipeIngredientInputSchema)
   .min(1, 'Add at least one ingredient.')
   .max(RECIPE_LIMITS.ingredientsMax, `At most ${RECIPE_LIMITS.ingredientsMax} ingredients.`);
+
+/** The field rules, for forms that hold the values in another shape (e.g. tags as text). */
+export const RecipeFieldSchemas = { title, description, servings, minutes, tags, steps, ingredients };
 
 /**
  * A new recipe. There is deliberately no nutrition field: the server computes it from the

@@ -1,13 +1,6 @@
-import { ChefHat } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
+import { RecipesPage } from '../../features/recipes';
 
-/** Placeholder until the feature is built: title and one line (FeatureIntro). */
+/** /my-recipes — the user's recipes and the starter library (guarded: signed in + onboarded). */
 export default function MyRecipesRoute() {
-  return (
-    <FeatureIntro
-      icon={ChefHat}
-      title="My Recipes"
-      description="Keto recipes generated for you and saved for later, with full macros."
-    />
-  );
+  return <RecipesPage />;
 }

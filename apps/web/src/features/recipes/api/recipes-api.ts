@@ -1,0 +1,195 @@
+import {
+  RecipePaths,
+  type CreateMealRequestInput,
+  type CreateRecipeInput,
+  type ErrorBody,
+  type ErrorCode,
+  type Food,
+  type FoodList,
+  type Recipe,
+  type RecipeList,
+  type RecipeScope,
+  type UpdateRecipeBody,
+} from '@ketoflow/contracts';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+
+/** Query keys: lists by scope and search, one entry per recipe. */
+export const recipeKeys = {
+  all: ['recipes'] as const,
+  lists: () => ['recipes', 'list'] as const,
+  list: (scope: RecipeScope, q: string) => ['recipes', 'list', scope, q] as const,
+  detail: (id: string) => ['recipes', 'detail', id] as const,
+  food: (id: string) => ['recipes', 'food', id] as const,
+};
+
+export function recipesQueryOptions(scope: RecipeScope, q: string) {
+  return queryOptions({
+    queryKey: recipeKeys.list(scope, q),
+    queryFn: ({ signal }) =>
+      api.get<RecipeList>(RecipePaths.recipes, {
+        query: { scope, q: q || undefined, limit: 200 },
+        signal,
+      }),
+  });
+}
+
+/** Keeps the previous results on screen while a new search loads (no flash, no shift). */
+export function useRecipes(scope: RecipeScope, q: string) {
+  return useQuery({ ...recipesQueryOptions(scope, q), placeholderData: keepPreviousData });
+}
+
+export function recipeQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: recipeKeys.detail(id),
+    queryFn: ({ signal }) => api.get<Recipe>(RecipePaths.recipe(id), { signal }),
+  });
+}
+
+export function useRecipe(id: string | null) {
+  return useQuery({ ...recipeQueryOptions(id ?? ''), enabled: id !== null });
+}
+
+/** A food's portions and facts, for editing an existing recipe's ingredient lines. */
+export function foodQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: recipeKeys.food(id),
+    queryFn: ({ signal }) => api.get<Food>(`/api/v1/foods/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 30 * 60 * 1000,
+  });
+}
+
+export function searchFoods(q: string, signal?: AbortSignal): Promise<FoodList> {
+  return api.get<FoodList>('/api/v1/foods/search', { query: { q, limit: 8 }, signal });
+}
+
+/** After any write, lists refetch and the recipe's own entry is replaced. */
+function useRecipeWrites() {
+  const queryClient = useQueryClient();
+  return (recipe?: Recipe) => {
+    if (recipe) queryClient.setQueryData(recipeKeys.detail(recipe.id), recipe);
+    return queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
+  };
+}
+
+export function useCreateRecipe() {
+  const written = useRecipeWrites();
+  return useMutation({
+    mutationFn: (body: CreateRecipeInput) => api.post<Recipe>(RecipePaths.recipes, body),
+    onSuccess: (recipe) => written(recipe),
+  });
+}
+
+export function useUpdateRecipe(id: string) {
+  const written = useRecipeWrites();
+  return useMutation({
+    mutationFn: (body: UpdateRecipeBody) => api.patch<Recipe>(RecipePaths.recipe(id), body),
+    onSuccess: (recipe) => written(recipe),
+  });
+}
+
+export function useDeleteRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(RecipePaths.recipe(id)),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: recipeKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
+    },
+  });
+}
+
+export function useCopyRecipe() {
+  const written = useRecipeWrites();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Recipe>(RecipePaths.copy(id)),
+    onSuccess: (recipe) => written(recipe),
+  });
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const error = (body as Partial<ErrorBody> | undefined)?.error;
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    return new ApiError({
+      status: response.status,
+      code: error.code as ErrorCode,
+      message: error.message,
+      details: error.details,
+      requestId: error.requestId ?? null,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    code: response.status === 413 ? 'VALIDATION_FAILED' : 'INTERNAL',
+    message:
+      response.status === 413
+        ? 'This photo is too large. Choose a smaller one.'
+        : `Upload failed (${response.status}).`,
+  });
+}
+
+/**
+ * PUT the file itself as the body (the API takes raw image bytes, not multipart), so the
+ * browser streams it without base64 or a form parser on the server.
+ */
+export async function uploadRecipePhoto(id: string, file: Blob): Promise<Recipe> {
+  let response: Response;
+  try {
+    response = await fetch(RecipePaths.photo(id), {
+      method: 'PUT',
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': file.type || 'application/octet-stream',
+      },
+      body: file,
+    });
+  } catch {
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  }
+  if (!response.ok) throw await readError(response);
+  return (await response.json()) as Recipe;
+}
+
+export function useUploadRecipePhoto() {
+  const written = useRecipeWrites();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: Blob }) => uploadRecipePhoto(id, file),
+    onSuccess: (recipe) => written(recipe),
+  });
+}
+
+export function useDeleteRecipePhoto() {
+  const written = useRecipeWrites();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<Recipe>(RecipePaths.photo(id)),
+    onSuccess: (recipe) => written(recipe),
+  });
+}
+
+/** One tap from a recipe to the diary: the diary's own endpoint, method "recipe". */
+export function useAddRecipeToDiary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Extract<CreateMealRequestInput, { method: 'recipe' }>) =>
+      api.post<unknown>('/api/v1/meals', body),
+    // The diary feature keys its data under "meals"; make it refetch when next shown.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['meals'] }),
+  });
+}

@@ -1,0 +1,329 @@
+import type { Nutrients, Recipe } from '@ketoflow/contracts';
+import { nutritionForServings, scaleIngredients } from '@ketoflow/domain';
+import { ArrowLeft, BookmarkPlus, Clock, Gauge, Pencil, Trash2, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
+import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormMessage } from '../../../components/ui/form-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { useCopyRecipe, useDeleteRecipe, useRecipe } from '../api/recipes-api';
+import { recipeHref } from '../hooks/use-recipe-route';
+import { formatGrams, formatKcal, formatMinutes, formatQuantity } from '../lib/format';
+import { AddToDiaryDialog } from './add-to-diary-dialog';
+import { MacroStrip } from './macro-strip';
+import { difficultyLabel } from './recipe-card';
+import { RecipePhoto } from './recipe-photo';
+import { ServingsStepper } from './servings-stepper';
+import { VerdictBadge } from './verdict-badge';
+
+function BackLink({ starter }: { starter: boolean }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4 w-fit">
+      <Link to={recipeHref({ kind: 'list', scope: starter ? 'starter' : 'mine' })}>
+        <ArrowLeft aria-hidden="true" />
+        {starter ? 'Starter library' : 'My recipes'}
+      </Link>
+    </Button>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+      <LoadingStatus>Loading the recipe…</LoadingStatus>
+      <Skeleton className="aspect-[4/3] rounded-xl" />
+      <div className="grid content-start gap-4">
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-24 rounded-xl" />
+        <Skeleton className="h-12 w-40" />
+      </div>
+    </div>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {icon}
+      {children}
+    </span>
+  );
+}
+
+/** The label facts beyond the four macros, per serving. */
+function NutritionDetails({ n }: { n: Nutrients }) {
+  const rows: [string, string][] = [
+    ['Total carbohydrate', `${formatGrams(n.carbohydrateG)} g`],
+    ['Fibre', `${formatGrams(n.fiberG)} g`],
+    ['Sugar alcohols', `${formatGrams(n.sugarAlcoholsG)} g`],
+    ['Sugars', `${formatGrams(n.sugarsG)} g`],
+    ['Saturated fat', `${formatGrams(n.saturatedFatG)} g`],
+    ['Sodium', `${formatKcal(n.sodiumMg)} mg`],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-2 border-b border-dashed py-1">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="num font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DeleteRecipeButton({ recipe }: { recipe: Recipe }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteRecipe();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+      }}
+      trigger={
+        <Button variant="outline">
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      }
+      title="Delete this recipe?"
+      description={`“${recipe.title}” and its photo are removed for good. Meals you already logged from it stay in your diary.`}
+    >
+      {error && <FormMessage>{error}</FormMessage>}
+      <FormDialogFooter cancelLabel="Keep it" pending={remove.isPending}>
+        <Button
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(recipe.id, {
+              onSuccess: () => {
+                setOpen(false);
+                toast.success('Recipe deleted', { description: recipe.title });
+                void navigate(recipeHref({ kind: 'list', scope: 'mine' }), { replace: true });
+              },
+              onError: (cause) =>
+                setError(
+                  isApiError(cause, 'NOT_FOUND')
+                    ? 'This recipe was already deleted.'
+                    : 'The recipe was not deleted. Please try again.',
+                ),
+            })
+          }
+        >
+          {remove.isPending && <Spinner />}
+          Delete recipe
+        </Button>
+      </FormDialogFooter>
+    </FormDialog>
+  );
+}
+
+function SaveCopyButton({ recipe }: { recipe: Recipe }) {
+  const copy = useCopyRecipe();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="outline"
+      disabled={copy.isPending}
+      onClick={() =>
+        copy.mutate(recipe.id, {
+          onSuccess: (mine) => {
+            toast.success('Saved to My recipes', {
+              description: 'This copy is yours: change it as you like.',
+            });
+            void navigate(recipeHref({ kind: 'detail', id: mine.id }));
+          },
+          onError: () => toast.error('The recipe was not saved. Please try again.'),
+        })
+      }
+    >
+      {copy.isPending ? <Spinner /> : <BookmarkPlus aria-hidden="true" />}
+      Save to my recipes
+    </Button>
+  );
+}
+
+function Filled({ recipe }: { recipe: Recipe }) {
+  const [cookServings, setCookServings] = useState(recipe.servings);
+  const ingredients = scaleIngredients(recipe.ingredients, recipe.servings, cookServings);
+  const perServing = recipe.nutrition.perServing;
+  const whole = nutritionForServings(perServing, cookServings);
+
+  return (
+    <article className="grid gap-8">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
+        <RecipePhoto
+          title={recipe.title}
+          photoUrl={recipe.photoUrl}
+          tags={recipe.tags}
+          className="rounded-xl border"
+          eager
+        />
+        <div className="grid content-start gap-4">
+          <div className="grid gap-2">
+            <h1 className="text-3xl font-semibold tracking-tight text-balance">{recipe.title}</h1>
+            {recipe.description && (
+              <p className="text-muted-foreground text-pretty">{recipe.description}</p>
+            )}
+          </div>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <Fact icon={<Clock className="size-4" aria-hidden="true" />}>
+              {formatMinutes(recipe.totalMinutes)}
+              {recipe.totalMinutes > 0 &&
+                ` (prep ${formatMinutes(recipe.prepMinutes)}, cook ${formatMinutes(recipe.cookMinutes)})`}
+            </Fact>
+            <Fact icon={<Gauge className="size-4" aria-hidden="true" />}>
+              {difficultyLabel(recipe.difficulty)}
+            </Fact>
+            <Fact icon={<Users className="size-4" aria-hidden="true" />}>
+              Makes {formatQuantity(recipe.servings)}{' '}
+              {recipe.servings === 1 ? 'serving' : 'servings'}
+            </Fact>
+          </p>
+          {recipe.tags.length > 0 && (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+              {recipe.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="outline">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="grid gap-1">
+            <VerdictBadge verdict={recipe.verdict} withDescription />
+            <p className="text-xs text-muted-foreground">{recipe.verdict.description}</p>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <AddToDiaryDialog recipe={recipe} />
+            {recipe.isStarter ? (
+              <SaveCopyButton recipe={recipe} />
+            ) : (
+              <>
+                <Button asChild variant="outline">
+                  <Link to={recipeHref({ kind: 'edit', id: recipe.id })}>
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Link>
+                </Button>
+                <DeleteRecipeButton recipe={recipe} />
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Nutrition per serving</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <MacroStrip nutrients={perServing} size="lg" />
+          <NutritionDetails n={perServing} />
+          <p className="text-xs text-muted-foreground">
+            Computed from the ingredients’ foods (USDA FoodData Central) and their weights. Net
+            carbs = total carbohydrate − fibre − sugar alcohols.
+          </p>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:items-start">
+        <Card>
+          <CardHeader className="gap-3">
+            <CardTitle>Ingredients</CardTitle>
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="text-muted-foreground">Servings to cook</span>
+              <ServingsStepper
+                label="Servings to cook"
+                value={cookServings}
+                onChange={setCookServings}
+              />
+            </div>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <ul className="divide-y">
+              {ingredients.map((ing, index) => (
+                <li key={`${ing.foodId}-${index}`} className="flex items-baseline gap-3 py-2">
+                  <span className="num w-24 shrink-0 text-sm font-medium">
+                    {formatQuantity(ing.quantity)} {ing.unit}
+                  </span>
+                  <span className="min-w-0 flex-1 text-sm">{ing.name}</span>
+                  <span className="num shrink-0 text-xs text-muted-foreground">
+                    {formatGrams(ing.grams)} g
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="num text-xs text-muted-foreground">
+              All {formatQuantity(cookServings)} servings: {formatKcal(whole.energyKcal)} kcal,{' '}
+              {formatGrams(whole.netCarbsG)} g net carbs, {formatGrams(whole.proteinG)} g protein,{' '}
+              {formatGrams(whole.fatG)} g fat.
+            </p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Steps</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {recipe.steps.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No steps written down yet.</p>
+            ) : (
+              <ol className="grid gap-4">
+                {recipe.steps.map((step, index) => (
+                  <li key={index} className="flex gap-3 text-sm">
+                    <span
+                      aria-hidden="true"
+                      className="num flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="pt-1 text-pretty">{step}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </article>
+  );
+}
+
+/** One recipe: photo, facts, verdict, nutrition per serving, scalable ingredients, steps. */
+export function RecipeDetail({ id }: { id: string }) {
+  const query = useRecipe(id);
+  useDocumentMeta({ title: query.data?.title ?? 'Recipe' });
+  return (
+    <>
+      <BackLink starter={query.data?.isStarter ?? false} />
+      {query.isPending ? (
+        <DetailSkeleton />
+      ) : query.isError ? (
+        isApiError(query.error, 'NOT_FOUND') ? (
+          <QueryErrorState
+            query={query}
+            title="Recipe not found"
+            description="It may have been deleted. Go back to your recipes to pick another."
+          />
+        ) : (
+          <QueryErrorState query={query} title="We couldn’t load this recipe" />
+        )
+      ) : (
+        <Filled key={query.data.id} recipe={query.data} />
+      )}
+    </>
+  );
+}

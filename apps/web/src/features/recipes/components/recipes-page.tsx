@@ -1,0 +1,65 @@
+import { ChefHat, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { recipeHref, useRecipeRoute } from '../hooks/use-recipe-route';
+import { RecipeDetail } from './recipe-detail';
+import { RecipeEditor } from './recipe-editor';
+import { RecipeList } from './recipe-list';
+
+function ListHeader() {
+  return (
+    <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+          <ChefHat className="size-6" aria-hidden="true" />
+        </span>
+        <div className="grid min-w-0 gap-1">
+          <h1 className="text-3xl font-semibold tracking-tight">My Recipes</h1>
+          <p className="max-w-prose text-muted-foreground text-pretty">
+            Keto recipes with nutrition computed from the food database. Add one to your diary in a
+            tap.
+          </p>
+        </div>
+      </div>
+      <Button asChild size="lg" className="w-full sm:w-auto">
+        <Link to={recipeHref({ kind: 'new' })}>
+          <Plus aria-hidden="true" />
+          New recipe
+        </Link>
+      </Button>
+    </header>
+  );
+}
+
+function ListView({
+  scope,
+  q,
+  onChange,
+}: Pick<Parameters<typeof RecipeList>[0], 'scope' | 'q' | 'onChange'>) {
+  useDocumentMeta({ title: 'My Recipes' });
+  return (
+    <>
+      <ListHeader />
+      <RecipeList scope={scope} q={q} onChange={onChange} />
+    </>
+  );
+}
+
+/** /my-recipes: the lists, one recipe, or the form, chosen by the URL's search params. */
+export function RecipesPage() {
+  const { view, q, setListState } = useRecipeRoute();
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+      {view.kind === 'detail' ? (
+        <RecipeDetail key={view.id} id={view.id} />
+      ) : view.kind === 'new' ? (
+        <RecipeEditor id={null} />
+      ) : view.kind === 'edit' ? (
+        <RecipeEditor id={view.id} />
+      ) : (
+        <ListView scope={view.scope} q={q} onChange={setListState} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { RecipesPage } from './components/recipes-page';
+export { recipeKeys } from './api/recipes-api';

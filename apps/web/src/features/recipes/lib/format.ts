@@ -1,0 +1,58 @@
+import type { MealType } from '@ketoflow/contracts';
+
+const grams = new Intl.NumberFormat(undefined, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+const quantity = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/** Grams with one decimal ("12.5"), as everywhere in the app. */
+export function formatGrams(value: number): string {
+  return grams.format(value);
+}
+
+/** Whole kcal ("412"). */
+export function formatKcal(value: number): string {
+  return whole.format(value);
+}
+
+/** An ingredient amount as a cook writes it: "0.5", "2", "1.25". */
+export function formatQuantity(value: number): string {
+  return quantity.format(value);
+}
+
+/** "25 min", "1 h 10 min". */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** Today in the user's own time zone (the diary's date), as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/**
+ * The meal a person is most likely logging at this hour: breakfast until 10:59, lunch
+ * until 14:59, a snack in the afternoon, dinner from 17:00, a snack late at night.
+ */
+export function mealTypeForHour(hour: number): MealType {
+  if (hour >= 4 && hour < 11) return 'breakfast';
+  if (hour >= 11 && hour < 15) return 'lunch';
+  if (hour >= 15 && hour < 17) return 'snack';
+  if (hour >= 17 && hour < 22) return 'dinner';
+  return 'snack';
+}
+
+export const MEAL_TYPE_LABELS: Record<MealType, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snack',
+};
