@@ -1,13 +1,6 @@
-import { Timer } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
+import { FastingPage } from '../../features/fasting';
 
-/** Placeholder until the feature is built: title and one line (FeatureIntro). */
+/** /fasting-tracker — requires login and completed onboarding (router guards). */
 export default function FastingTrackerRoute() {
-  return (
-    <FeatureIntro
-      icon={Timer}
-      title="Fasting Tracker"
-      description="Start a fast, follow the timer and see which fasting zone you are in."
-    />
-  );
+  return <FastingPage />;
 }

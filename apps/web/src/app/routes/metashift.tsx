@@ -1,13 +1,6 @@
-import { CalendarRange } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
+import { MetashiftPage } from '../../features/metashift';
 
-/** Placeholder until the feature is built: title and one line (FeatureIntro). */
+/** /metashift — requires login and completed onboarding (router guards). */
 export default function MetashiftRoute() {
-  return (
-    <FeatureIntro
-      icon={CalendarRange}
-      title="Metashift"
-      description="A phased programme that guides you step by step through your keto journey."
-    />
-  );
+  return <MetashiftPage />;
 }

@@ -1,0 +1,118 @@
+import {
+  FastingPaths,
+  type CurrentFastResponse,
+  type EndFastBody,
+  type Fast,
+  type FastingStats,
+  type FastsPage,
+  type StartFastBody,
+  type UpdateFastBody,
+} from '@ketoflow/contracts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Everything under `['fasting', userId]` is the signed-in user's fasting data. */
+export const fastingKeys = {
+  all: ['fasting'] as const,
+  user: (userId: string) => ['fasting', userId] as const,
+  current: (userId: string) => ['fasting', userId, 'current'] as const,
+  history: (userId: string) => ['fasting', userId, 'history'] as const,
+  stats: (userId: string, tz: string) => ['fasting', userId, 'stats', tz] as const,
+};
+
+/** The /current answer plus how far the server's clock is ahead of this browser's. */
+export type CurrentFast = CurrentFastResponse & { clockOffsetMs: number };
+
+export async function fetchCurrentFast(): Promise<CurrentFast> {
+  const sentAt = Date.now();
+  const response = await api.get<CurrentFastResponse>(FastingPaths.current);
+  const receivedAt = Date.now();
+  // The server read its clock somewhere in between: the midpoint halves the network delay's error.
+  const clockOffsetMs = Date.parse(response.serverTime) - (sentAt + receivedAt) / 2;
+  return { ...response, clockOffsetMs };
+}
+
+export function currentFastQueryOptions(userId: string) {
+  return queryOptions({ queryKey: fastingKeys.current(userId), queryFn: fetchCurrentFast });
+}
+
+export function useCurrentFast(userId: string) {
+  // Another device may have started or ended the fast: always check on mount.
+  return useQuery({ ...currentFastQueryOptions(userId), refetchOnMount: 'always' });
+}
+
+const HISTORY_PAGE = 20;
+
+export function fastHistoryQueryOptions(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: fastingKeys.history(userId),
+    queryFn: ({ pageParam }) =>
+      api.get<FastsPage>(FastingPaths.fasts, {
+        query: { limit: HISTORY_PAGE, cursor: pageParam ?? undefined },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useFastHistory(userId: string) {
+  return useInfiniteQuery(fastHistoryQueryOptions(userId));
+}
+
+export function fastingStatsQueryOptions(userId: string, tz: string) {
+  return queryOptions({
+    queryKey: fastingKeys.stats(userId, tz),
+    queryFn: () => api.get<FastingStats>(FastingPaths.stats, { query: { tz } }),
+  });
+}
+
+export function useFastingStats(userId: string, tz: string) {
+  return useQuery(fastingStatsQueryOptions(userId, tz));
+}
+
+/** After any change, everything about fasting may differ (current, history, stats). */
+function useInvalidateFasting(userId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: fastingKeys.user(userId) });
+}
+
+export function useStartFast(userId: string) {
+  const invalidate = useInvalidateFasting(userId);
+  return useMutation({
+    mutationFn: (body: StartFastBody) => api.post<Fast>(FastingPaths.fasts, body),
+    onSettled: invalidate,
+  });
+}
+
+export function useEndFast(userId: string) {
+  const invalidate = useInvalidateFasting(userId);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: EndFastBody }) =>
+      api.post<Fast>(FastingPaths.end(id), body),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateFast(userId: string) {
+  const invalidate = useInvalidateFasting(userId);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateFastBody }) =>
+      api.patch<Fast>(FastingPaths.fast(id), body),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteFast(userId: string) {
+  const invalidate = useInvalidateFasting(userId);
+  return useMutation({
+    mutationFn: (id: string) => api.delete<undefined>(FastingPaths.fast(id)),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,2 @@
+export { FastingPage } from './components/fasting-page';
+export { fastingKeys, currentFastQueryOptions, type CurrentFast } from './api/fasting-api';

@@ -1,0 +1,47 @@
+import {
+  MetashiftPaths,
+  type ActivateMetashiftBody,
+  type MetashiftState,
+} from '@ketoflow/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `['metashift', userId, tz]` holds the programme state with days counted in `tz`. */
+export const metashiftKeys = {
+  all: ['metashift'] as const,
+  user: (userId: string) => ['metashift', userId] as const,
+  state: (userId: string, tz: string) => ['metashift', userId, tz] as const,
+};
+
+export function metashiftQueryOptions(userId: string, tz: string) {
+  return queryOptions({
+    queryKey: metashiftKeys.state(userId, tz),
+    // The server creates the row (inactive) on this first read.
+    queryFn: () => api.get<MetashiftState>(MetashiftPaths.state, { query: { tz } }),
+  });
+}
+
+export function useMetashift(userId: string, tz: string) {
+  // The day changes at midnight: refresh whenever the screen opens.
+  return useQuery({ ...metashiftQueryOptions(userId, tz), refetchOnMount: 'always' });
+}
+
+export function useActivateMetashift(userId: string, tz: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ActivateMetashiftBody) =>
+      api.post<MetashiftState>(MetashiftPaths.activate, body, { query: { tz } }),
+    onSuccess: (state) => queryClient.setQueryData(metashiftKeys.state(userId, tz), state),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: metashiftKeys.user(userId) }),
+  });
+}
+
+export function useDeactivateMetashift(userId: string, tz: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<MetashiftState>(MetashiftPaths.deactivate, undefined, { query: { tz } }),
+    onSuccess: (state) => queryClient.setQueryData(metashiftKeys.state(userId, tz), state),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: metashiftKeys.user(userId) }),
+  });
+}

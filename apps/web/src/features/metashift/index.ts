@@ -1,0 +1,2 @@
+export { MetashiftPage } from './components/metashift-page';
+export { metashiftKeys, metashiftQueryOptions } from './api/metashift-api';
