@@ -1,13 +1,6 @@
-import { Scale } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
+import { WeightTrackerPage } from '../../features/weight';
 
-/** Placeholder until the feature is built: title and one line (FeatureIntro). */
+/** /weight-tracker: the weight feature (weight, measurements, ketones and GKI). */
 export default function WeightTrackerRoute() {
-  return (
-    <FeatureIntro
-      icon={Scale}
-      title="Weight Tracker"
-      description="Log your weight and follow your trend and BMI over time."
-    />
-  );
+  return <WeightTrackerPage />;
 }

@@ -1,0 +1,217 @@
+import type { TrendPoint, Units } from '@ketoflow/contracts';
+import { useId, useMemo, useState } from 'react';
+import {
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ReferenceLine,
+  ResponsiveContainer,
+  Scatter,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
+import { ChoiceGroup } from '../../../components/choice-group';
+import { Switch } from '../../../components/ui/switch';
+import {
+  dayNumber,
+  formatAxisDay,
+  formatDayNumber,
+  formatOneDecimal,
+  formatWeight,
+  WEIGHT_UNIT,
+} from '../lib/format';
+
+type Range = '1m' | '3m' | '1y' | 'all';
+const RANGES = [
+  { value: '1m', label: '1M' },
+  { value: '3m', label: '3M' },
+  { value: '1y', label: '1Y' },
+  { value: 'all', label: 'All' },
+] as const satisfies readonly { value: Range; label: string }[];
+const RANGE_DAYS: Record<Range, number> = { '1m': 31, '3m': 92, '1y': 366, all: Infinity };
+const RANGE_NAMES: Record<Range, string> = {
+  '1m': 'the last month',
+  '3m': 'the last 3 months',
+  '1y': 'the last year',
+  all: 'all time',
+};
+
+type Datum = { x: number; weight: number; trend: number };
+
+function ChartTooltip({ active, payload, units }: TooltipContentProps & { units: Units }) {
+  const datum = payload[0]?.payload as Datum | undefined;
+  if (!active || !datum) return null;
+  return (
+    <div className="grid gap-0.5 rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
+      <span className="font-medium">{formatDayNumber(datum.x)}</span>
+      <span className="tabular-nums">Weigh-in {formatWeight(datum.weight, units)}</span>
+      <span className="text-primary tabular-nums">Trend {formatWeight(datum.trend, units)}</span>
+    </div>
+  );
+}
+
+/**
+ * Raw weigh-ins as dots and the smoothed trend as a line, with the goal as a dashed line.
+ * Sized for 390 px first: few ticks, short labels, no legend box (the caption explains).
+ */
+export function WeightChart({
+  points,
+  units,
+  goal,
+}: {
+  points: readonly TrendPoint[];
+  units: Units;
+  goal: number | null;
+}) {
+  const descriptionId = useId();
+  const rangeLabelId = useId();
+  const data = useMemo<Datum[]>(
+    () => points.map((p) => ({ x: dayNumber(p.date), weight: p.weight, trend: p.trend })),
+    [points],
+  );
+  const first = data[0]?.x ?? 0;
+  const last = data.at(-1)?.x ?? 0;
+  const span = last - first;
+  const [range, setRange] = useState<Range>(span > 92 ? '3m' : 'all');
+  const [showGoal, setShowGoal] = useState(true);
+
+  const shown = data.filter((d) => last - d.x < RANGE_DAYS[range]);
+  const shownFirst = shown[0];
+  const shownLast = shown.at(-1);
+  const values = shown.flatMap((d) => [d.weight, d.trend]);
+  const withGoal = showGoal && goal !== null ? [...values, goal] : values;
+  const lo = Math.min(...withGoal);
+  const hi = Math.max(...withGoal);
+  // Never less than 2 kg / 4 lb of height, so a flat week does not look like a cliff.
+  const minSpan = units === 'imperial' ? 4 : 2;
+  const pad = Math.max((hi - lo) * 0.1, (minSpan - (hi - lo)) / 2, 0.5);
+  const yDomain: [number, number] = [Math.floor(lo - pad), Math.ceil(hi + pad)];
+  const xDomain: [number, number] =
+    shownFirst && shownLast && shownLast.x > shownFirst.x
+      ? [shownFirst.x, shownLast.x]
+      : [(shownFirst?.x ?? 0) - 3, (shownLast?.x ?? 0) + 3];
+
+  const description =
+    shownFirst && shownLast
+      ? `${shown.length} weigh-in${shown.length === 1 ? '' : 's'} over ${RANGE_NAMES[range]}, from ${formatDayNumber(shownFirst.x)} to ${formatDayNumber(shownLast.x)}. Trend from ${formatWeight(shownFirst.trend, units)} to ${formatWeight(shownLast.trend, units)}${goal !== null ? `; goal ${formatWeight(goal, units)}` : ''}.`
+      : 'No weigh-ins yet.';
+
+  return (
+    <figure className="grid gap-3" aria-describedby={descriptionId}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span id={rangeLabelId} className="sr-only">
+          Chart range
+        </span>
+        <ChoiceGroup
+          variant="segments"
+          options={RANGES}
+          value={range}
+          onValueChange={setRange}
+          name="weight-chart-range"
+          aria-labelledby={rangeLabelId}
+          className="w-auto min-w-[12rem] sm:w-64"
+        />
+        {goal !== null && (
+          <label className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Switch checked={showGoal} onCheckedChange={setShowGoal} />
+            Show goal
+          </label>
+        )}
+      </div>
+      {/* Fixed height: the chart measures its width after mount without moving the page. */}
+      <div className="h-60 w-full sm:h-72" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          {/* Hidden from assistive technology (the caption describes it and the history list
+              holds every value), so it must not take keyboard focus either. */}
+          <ComposedChart
+            data={shown}
+            margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="x"
+              type="number"
+              domain={xDomain}
+              scale="time"
+              tickFormatter={formatAxisDay}
+              tickCount={4}
+              tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
+              tickLine={false}
+              axisLine={{ stroke: 'var(--border)' }}
+              minTickGap={24}
+            />
+            <YAxis
+              domain={yDomain}
+              tickFormatter={(v: number) => formatOneDecimal(v).replace(/[.,]0$/, '')}
+              tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
+              tickLine={false}
+              axisLine={false}
+              width={48}
+              tickCount={5}
+              allowDecimals={false}
+            />
+            <Tooltip
+              content={(props) => <ChartTooltip {...props} units={units} />}
+              cursor={{ stroke: 'var(--border)' }}
+            />
+            {showGoal && goal !== null && (
+              <ReferenceLine
+                y={goal}
+                stroke="var(--muted-foreground)"
+                strokeDasharray="5 5"
+                label={{
+                  value: `Goal ${formatOneDecimal(goal)} ${WEIGHT_UNIT[units]}`,
+                  position: 'insideBottomLeft',
+                  fill: 'var(--muted-foreground)',
+                  fontSize: 11,
+                }}
+              />
+            )}
+            <Scatter
+              dataKey="weight"
+              fill="var(--muted-foreground)"
+              fillOpacity={0.75}
+              isAnimationActive={false}
+              shape="circle"
+              legendType="none"
+            />
+            <Line
+              dataKey="trend"
+              type="monotone"
+              stroke="var(--primary)"
+              strokeWidth={2.5}
+              dot={false}
+              activeDot={{ r: 4, fill: 'var(--primary)' }}
+              isAnimationActive={false}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-2 rounded-full bg-muted-foreground/75" />
+          Weigh-ins
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-0.5 w-4 rounded bg-primary" />
+          Trend
+        </span>
+        {showGoal && goal !== null && (
+          <span className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className="h-0 w-4 border-t border-dashed border-muted-foreground"
+            />
+            Goal
+          </span>
+        )}
+        <span id={descriptionId} className="sr-only">
+          {description}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
