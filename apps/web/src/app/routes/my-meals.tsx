@@ -1,13 +1,6 @@
-import { UtensilsCrossed } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
+import { MealsPage } from '../../features/meals';
 
-/** Placeholder until the feature is built: title and one line (FeatureIntro). */
+/** /my-meals: the meal diary (accepts ?date=YYYY-MM-DD and ?meal=breakfast|lunch|dinner|snack). */
 export default function MyMealsRoute() {
-  return (
-    <FeatureIntro
-      icon={UtensilsCrossed}
-      title="My Meals"
-      description="Your food diary: what you ate each day, with net carbs, protein and fat."
-    />
-  );
+  return <MealsPage />;
 }

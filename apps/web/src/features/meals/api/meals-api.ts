@@ -1,0 +1,134 @@
+import type {
+  CopyMealsRequest,
+  CopyMealsResponse,
+  CreateMealRequestInput,
+  FoodList,
+  Meal,
+  MealDaySummary,
+  MealListResponse,
+  ParseMealResponse,
+  UpdateMealRequest,
+} from '@ketoflow/contracts';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const MEALS = '/api/v1/meals';
+
+/**
+ * `['meals', userId, …]`: a day's entries and its summary. Every change to the diary
+ * invalidates `['meals', userId]`, so the dashboard's cards (which may read the same keys)
+ * refresh too.
+ */
+export const mealKeys = {
+  all: ['meals'] as const,
+  user: (userId: string) => ['meals', userId] as const,
+  day: (userId: string, date: string) => ['meals', userId, 'day', date] as const,
+  summary: (userId: string, date: string) => ['meals', userId, 'summary', date] as const,
+};
+
+export function dayMealsQueryOptions(userId: string, date: string) {
+  return queryOptions({
+    queryKey: mealKeys.day(userId, date),
+    queryFn: ({ signal }) => api.get<MealListResponse>(MEALS, { query: { date }, signal }),
+  });
+}
+
+export function daySummaryQueryOptions(userId: string, date: string) {
+  return queryOptions({
+    queryKey: mealKeys.summary(userId, date),
+    queryFn: ({ signal }) =>
+      api.get<MealDaySummary>(`${MEALS}/summary`, { query: { date }, signal }),
+  });
+}
+
+/** The day's entries; while another day loads, the previous one stays (no layout jump). */
+export function useDayMeals(userId: string, date: string) {
+  return useQuery({ ...dayMealsQueryOptions(userId, date), placeholderData: keepPreviousData });
+}
+
+export function useDaySummary(userId: string, date: string) {
+  return useQuery({ ...daySummaryQueryOptions(userId, date), placeholderData: keepPreviousData });
+}
+
+function useInvalidateDiary(userId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: mealKeys.user(userId) });
+}
+
+export function useCreateMeal(userId: string) {
+  const invalidate = useInvalidateDiary(userId);
+  return useMutation({
+    mutationFn: (body: CreateMealRequestInput) => api.post<Meal>(MEALS, body),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateMeal(userId: string) {
+  const invalidate = useInvalidateDiary(userId);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateMealRequest }) =>
+      api.patch<Meal>(`${MEALS}/${encodeURIComponent(id)}`, body),
+    onSettled: invalidate,
+  });
+}
+
+/**
+ * Deleting hides the entry at once (optimistic) and puts it back if the server refuses
+ * (ui.md: optimistic where safe, with rollback and a toast).
+ */
+export function useDeleteMeal(userId: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateDiary(userId);
+  return useMutation({
+    mutationFn: (meal: Meal) => api.delete<undefined>(`${MEALS}/${encodeURIComponent(meal.id)}`),
+    onMutate: async (meal) => {
+      const key = mealKeys.day(userId, meal.date);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<MealListResponse>(key);
+      if (previous) {
+        queryClient.setQueryData<MealListResponse>(key, {
+          ...previous,
+          items: previous.items.filter((m) => m.id !== meal.id),
+        });
+      }
+      return { key, previous };
+    },
+    onError: (_error, _meal, context) => {
+      if (context?.previous) queryClient.setQueryData(context.key, context.previous);
+    },
+    onSettled: invalidate,
+  });
+}
+
+export function useCopyMeals(userId: string) {
+  const invalidate = useInvalidateDiary(userId);
+  return useMutation({
+    mutationFn: (body: CopyMealsRequest) => api.post<CopyMealsResponse>(`${MEALS}/copy`, body),
+    onSettled: invalidate,
+  });
+}
+
+export function useParseMeal() {
+  return useMutation({
+    mutationFn: (text: string) => api.post<ParseMealResponse>(`${MEALS}/parse`, { text }),
+  });
+}
+
+/** Food search (the foods module's endpoint), for the "Add food" picker. */
+export function useFoodSearch(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: ['foods', 'search', q] as const,
+    queryFn: ({ signal }) =>
+      api.get<FoodList>('/api/v1/foods/search', { query: { q, limit: 12 }, signal }),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}

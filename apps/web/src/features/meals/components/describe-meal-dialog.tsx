@@ -1,0 +1,392 @@
+import type { MealType, ParsedFoodMatch, ParseMealResponse } from '@ketoflow/contracts';
+import { AlertTriangle, ArrowLeft, Sparkles, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { inputClassName } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/utils';
+import { useCreateMeal, useParseMeal } from '../api/meals-api';
+import { amountNutrients, defaultUnit, parseAmount, unitOptions } from '../lib/amount';
+import { dayName, formatGrams, localToday, mealLabel, sumMacros } from '../lib/format';
+import { AmountFields } from './amount-fields';
+import { MacroFigures } from './macro-figures';
+import { MealTypeField } from './meal-type-field';
+
+const SKIP = '__skip__';
+const EXAMPLE = '2 eggs, 3 slices of bacon and half an avocado';
+
+type Row = {
+  key: number;
+  raw: string;
+  warning: string | null;
+  assumed: boolean;
+  options: ParsedFoodMatch[];
+  foodId: string;
+  quantity: string;
+  unit: string;
+};
+
+function rowsFrom(parse: ParseMealResponse): Row[] {
+  return parse.items.map((item, key) => {
+    const options = item.match ? [item.match, ...item.alternatives] : item.alternatives;
+    return {
+      key,
+      raw: item.raw,
+      warning: item.warning,
+      assumed: item.assumed,
+      options,
+      foodId: item.match?.foodId ?? SKIP,
+      quantity: String(Math.round(item.quantity * 1000) / 1000),
+      unit: item.unit ?? 'g',
+    };
+  });
+}
+
+/**
+ * "Describe your meal": free text → the parse shown as rows the user can correct (food,
+ * amount, unit) → saved only when confirmed. Numbers come from the database, never the text.
+ */
+export function DescribeMealDialog({
+  open,
+  onOpenChange,
+  userId,
+  date,
+  initialMealType,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: string;
+  date: string;
+  initialMealType: MealType;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="md:max-w-2xl">
+        {open && (
+          <DescribeForm
+            userId={userId}
+            date={date}
+            initialMealType={initialMealType}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DescribeForm({
+  userId,
+  date,
+  initialMealType,
+  onDone,
+}: {
+  userId: string;
+  date: string;
+  initialMealType: MealType;
+  onDone: () => void;
+}) {
+  const textId = useId();
+  const [mealType, setMealType] = useState<MealType>(initialMealType);
+  const [text, setText] = useState('');
+  const [parsedText, setParsedText] = useState('');
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const parse = useParseMeal();
+  const create = useCreateMeal(userId);
+
+  async function findFoods() {
+    setError(null);
+    if (!text.trim()) {
+      setError('Describe what you ate, for example “' + EXAMPLE + '”.');
+      return;
+    }
+    try {
+      const result = await parse.mutateAsync(text);
+      setParsedText(result.text);
+      setRows(rowsFrom(result));
+    } catch (e) {
+      setError(isApiError(e) ? e.message : 'Something went wrong. Please try again.');
+    }
+  }
+
+  function update(key: number, patch: Partial<Row>) {
+    setRows((current) => current?.map((r) => (r.key === key ? { ...r, ...patch } : r)) ?? null);
+    setError(null);
+  }
+
+  function chooseFood(row: Row, foodId: string) {
+    const food = row.options.find((o) => o.foodId === foodId);
+    if (!food) {
+      update(row.key, { foodId: SKIP });
+      return;
+    }
+    const keeps = unitOptions(food.portions).some((o) => o.unit === row.unit);
+    const start = defaultUnit(food.portions);
+    update(row.key, {
+      foodId,
+      warning: null,
+      assumed: false,
+      ...(keeps
+        ? {}
+        : { unit: start.unit, quantity: row.unit === 'g' ? row.quantity : start.quantity }),
+    });
+  }
+
+  const computed = (rows ?? []).map((row) => {
+    const food = row.options.find((o) => o.foodId === row.foodId) ?? null;
+    return {
+      row,
+      food,
+      amount: food ? amountNutrients(food, parseAmount(row.quantity), row.unit) : null,
+    };
+  });
+  const chosen = computed.filter((c) => c.food !== null);
+  const totals = sumMacros(chosen.flatMap((c) => (c.amount ? [c.amount.nutrients] : [])));
+
+  async function save() {
+    if (chosen.length === 0) {
+      setError('Choose at least one food to log.');
+      return;
+    }
+    const bad = chosen.find((c) => c.amount === null);
+    if (bad) {
+      setError(`Check the amount of “${bad.row.raw}”: enter a number greater than 0.`);
+      return;
+    }
+    try {
+      await create.mutateAsync({
+        method: 'text',
+        date,
+        mealType,
+        text: parsedText,
+        items: chosen.map((c) => ({
+          foodId: c.row.foodId,
+          quantity: parseAmount(c.row.quantity) ?? 0,
+          unit: c.row.unit,
+        })),
+      });
+      toast.success(`Logged to ${mealLabel(mealType)}`, {
+        description: `${chosen.length} ${chosen.length === 1 ? 'food' : 'foods'} · ${dayName(date, localToday())}`,
+      });
+      onDone();
+    } catch (e) {
+      setError(isApiError(e) ? e.message : 'Something went wrong. Please try again.');
+    }
+  }
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void (rows ? save() : findFoods());
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Describe your meal</DialogTitle>
+        <DialogDescription>
+          {rows
+            ? 'Check each food and amount, then log them. Nothing is saved until you confirm.'
+            : 'Write what you ate in plain words. We find the foods and amounts for you to check.'}
+        </DialogDescription>
+      </DialogHeader>
+      <MealTypeField value={mealType} onChange={setMealType} />
+      {rows === null ? (
+        <div className="grid gap-2">
+          <Label htmlFor={textId}>What did you eat?</Label>
+          <textarea
+            id={textId}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+            rows={3}
+            maxLength={1000}
+            placeholder={EXAMPLE}
+            className={cn(inputClassName, 'h-auto min-h-24 resize-y')}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) {
+                e.preventDefault();
+                void findFoods();
+              }
+            }}
+          />
+          <p className="text-xs text-muted-foreground">
+            Amounts like “200 g”, “2 slices”, “½ cup” or “a handful” work; separate foods with
+            commas or “and”.
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          <div className="flex items-start justify-between gap-2 rounded-lg bg-muted/50 px-3 py-2 text-sm">
+            <p className="min-w-0 break-words">“{parsedText}”</p>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setRows(null)}>
+              <ArrowLeft aria-hidden="true" /> Edit text
+            </Button>
+          </div>
+          <ul className="grid gap-3" aria-label="Foods found">
+            {computed.map(({ row, food, amount }) => (
+              <ParsedRow
+                key={row.key}
+                row={row}
+                food={food}
+                amount={amount}
+                onFood={(id) => chooseFood(row, id)}
+                onQuantity={(quantity) => update(row.key, { quantity })}
+                onUnit={(unit) => update(row.key, { unit })}
+                onRemove={() =>
+                  setRows((current) => current?.filter((r) => r.key !== row.key) ?? null)
+                }
+              />
+            ))}
+          </ul>
+          <div className="grid gap-1 rounded-lg border p-3" data-testid="parse-totals">
+            <p className="text-xs font-medium text-muted-foreground">
+              Total of {chosen.length} {chosen.length === 1 ? 'food' : 'foods'}
+            </p>
+            <MacroFigures macros={totals} />
+          </div>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onDone}
+          disabled={create.isPending || parse.isPending}
+        >
+          Cancel
+        </Button>
+        {rows === null ? (
+          <Button type="submit" disabled={parse.isPending}>
+            {parse.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
+            Find foods
+          </Button>
+        ) : (
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending && <Spinner />}
+            Log {chosen.length} {chosen.length === 1 ? 'food' : 'foods'} to {mealLabel(mealType)}
+          </Button>
+        )}
+      </DialogFooter>
+    </form>
+  );
+}
+
+function ParsedRow({
+  row,
+  food,
+  amount,
+  onFood,
+  onQuantity,
+  onUnit,
+  onRemove,
+}: {
+  row: Row;
+  food: ParsedFoodMatch | null;
+  amount: ReturnType<typeof amountNutrients>;
+  onFood: (foodId: string) => void;
+  onQuantity: (value: string) => void;
+  onUnit: (value: string) => void;
+  onRemove: () => void;
+}) {
+  const foodLabelId = useId();
+  const unmatched = row.options.length === 0 || (row.foodId === SKIP && row.warning !== null);
+  return (
+    <li
+      className={cn(
+        'grid gap-2 rounded-lg border p-3',
+        unmatched && 'border-destructive/50 bg-destructive/5',
+      )}
+      data-testid="parsed-row"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm">
+          <span className="text-muted-foreground">You wrote </span>
+          <span className="font-medium">“{row.raw}”</span>
+        </p>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon-sm"
+          onClick={onRemove}
+          aria-label={`Remove “${row.raw}”`}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      {row.warning && (
+        <p className="flex items-start gap-1.5 text-xs font-medium text-destructive">
+          <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          {row.warning}
+        </p>
+      )}
+      {row.options.length > 0 && (
+        <div className="grid gap-1.5">
+          <Label id={foodLabelId} className="sr-only">
+            Food for “{row.raw}”
+          </Label>
+          <Select value={row.foodId} onValueChange={onFood}>
+            <SelectTrigger aria-labelledby={foodLabelId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {row.options.map((o) => (
+                <SelectItem key={o.foodId} value={o.foodId}>
+                  {o.name}
+                </SelectItem>
+              ))}
+              <SelectItem value={SKIP}>Leave this out</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+      {food && (
+        <>
+          <AmountFields
+            quantity={row.quantity}
+            unit={row.unit}
+            options={unitOptions(food.portions, row.unit)}
+            onQuantityChange={onQuantity}
+            onUnitChange={onUnit}
+            invalid={amount === null}
+            labelHidden
+            context={food.name}
+          />
+          <div className="grid gap-1">
+            <p className="text-xs text-muted-foreground">
+              {amount ? `${formatGrams(amount.grams)} g` : 'Enter an amount greater than 0.'}
+              {row.assumed && amount && ' · amount assumed, please check'}
+            </p>
+            {amount && <MacroFigures macros={amount.nutrients} size="xs" />}
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export { MealsPage } from './components/meals-page';
+export { mealKeys } from './api/meals-api';
