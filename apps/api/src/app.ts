@@ -25,6 +25,9 @@ import { createBodyService } from './modules/body/body.service.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { commerceConfigRoutes } from './modules/commerce-config/commerce-config.routes.js';
 import { thirdPartyScriptUrls } from './modules/commerce-config/commerce-config.service.js';
+import { createExportRepository } from './modules/export/export.repository.js';
+import { exportRoutes } from './modules/export/export.routes.js';
+import { createExportService } from './modules/export/export.service.js';
 import { createDigistoreRepository } from './modules/digistore/digistore.repository.js';
 import { digistoreWebhookRoutes, ordersRoutes } from './modules/digistore/digistore.routes.js';
 import { createDigistoreService } from './modules/digistore/digistore.service.js';
@@ -187,7 +190,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: config.digistore,
     logger: app.log,
   });
+  const exportService = createExportService(createExportRepository(db));
   const accountService = createAccountService({
+    tracking: exportService,
     db,
     auth: authService,
     onboarding: onboardingService,
@@ -213,6 +218,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accountService,
     appName: config.appName,
     prefix: '/api/v1/me',
+  });
+  await app.register(exportRoutes, {
+    exportService,
+    appName: config.appName,
+    prefix: '/api/v1/me/export',
   });
   await app.register(referralRoutes, { referralService, prefix: '/api/v1/referrals' });
   await app.register(realtimeRoutes, { events, prefix: '/api/v1/events' });

@@ -14,3 +14,4 @@ export * from './recipes.js';
 export * from './fasting.js';
 export * from './metashift.js';
 export * from './body.js';
+export * from './export.js';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { ExportService } from '../export/export.service.js';
 import type { DigistoreService } from '../digistore/digistore.service.js';
 import type { ReferralService } from '../referral/referral.service.js';
 import type { OnboardingService } from '../onboarding/onboarding.service.js';
@@ -15,6 +16,7 @@ export function createAccountService(deps: {
   wallet: WalletService;
   orders: Pick<DigistoreService, 'listOrders'>;
   referrals: Pick<ReferralService, 'getMine'>;
+  tracking: Pick<ExportService, 'json'>;
 }) {
   return {
     /** Everything we hold about the user, as one JSON document (GDPR art. 20). */
@@ -37,6 +39,7 @@ export function createAccountService(deps: {
         wallet: { balance, ledger },
         purchases: await deps.orders.listOrders(userId),
         referrals: await deps.referrals.getMine(userId),
+        tracking: await deps.tracking.json(userId),
       };
     },
 

@@ -1,0 +1,50 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  bodyMeasurements,
+  fasts,
+  ketoneReadings,
+  mealItems,
+  meals,
+  weightLogs,
+} from '../../db/schema/index.js';
+
+/** Read-only: every query is filtered by the user whose data is exported. */
+export function createExportRepository(db: Db) {
+  return {
+    meals: (userId: string) =>
+      db
+        .select()
+        .from(meals)
+        .where(eq(meals.userId, userId))
+        .orderBy(asc(meals.date), asc(meals.createdAt)),
+    mealItems: (userId: string) =>
+      db
+        .select()
+        .from(mealItems)
+        .where(eq(mealItems.userId, userId))
+        .orderBy(asc(mealItems.mealId), asc(mealItems.position)),
+    weights: (userId: string) =>
+      db
+        .select()
+        .from(weightLogs)
+        .where(eq(weightLogs.userId, userId))
+        .orderBy(asc(weightLogs.date), asc(weightLogs.createdAt)),
+    measurements: (userId: string) =>
+      db
+        .select()
+        .from(bodyMeasurements)
+        .where(eq(bodyMeasurements.userId, userId))
+        .orderBy(asc(bodyMeasurements.date), asc(bodyMeasurements.createdAt)),
+    readings: (userId: string) =>
+      db
+        .select()
+        .from(ketoneReadings)
+        .where(eq(ketoneReadings.userId, userId))
+        .orderBy(asc(ketoneReadings.measuredAt)),
+    fasts: (userId: string) =>
+      db.select().from(fasts).where(eq(fasts.userId, userId)).orderBy(asc(fasts.startedAt)),
+  };
+}
+
+export type ExportRepository = ReturnType<typeof createExportRepository>;

@@ -1,0 +1,212 @@
+import type { TrackingDataset } from '@ketoflow/contracts';
+import { toCsv, type CsvValue } from './csv.js';
+import type { ExportRepository } from './export.repository.js';
+
+const r1 = (v: number | null | undefined) => (v == null ? null : Math.round(v * 10) / 10);
+const r2 = (v: number | null | undefined) => (v == null ? null : Math.round(v * 100) / 100);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The user's tracking data (diary, weights, measurements, readings, fasts) as CSV files
+ * for spreadsheets, or all of it as one JSON document (also part of the full export).
+ */
+export function createExportService(repo: ExportRepository) {
+  async function diaryJson(userId: string) {
+    const [entries, items] = await Promise.all([repo.meals(userId), repo.mealItems(userId)]);
+    // Map.groupBy needs Node 21; we run on 20.19+.
+    const byMeal = new Map<string, typeof items>();
+    for (const item of items) {
+      const list = byMeal.get(item.mealId);
+      if (list) list.push(item);
+      else byMeal.set(item.mealId, [item]);
+    }
+    return entries.map((m) => ({
+      id: m.id,
+      date: m.date,
+      mealType: m.mealType,
+      method: m.method,
+      title: m.title,
+      servings: m.servings,
+      recipeId: m.recipeId,
+      notes: m.notes,
+      macros: m.macros,
+      items: (byMeal.get(m.id) ?? []).map((i) => ({
+        foodId: i.foodId,
+        name: i.name,
+        quantity: i.quantity,
+        unit: i.unit,
+        grams: i.grams,
+        nutrients: i.nutrients,
+      })),
+      createdAt: iso(m.createdAt),
+    }));
+  }
+
+  async function json(userId: string) {
+    const [diary, weights, measurements, readings, fastRows] = await Promise.all([
+      diaryJson(userId),
+      repo.weights(userId),
+      repo.measurements(userId),
+      repo.readings(userId),
+      repo.fasts(userId),
+    ]);
+    return {
+      diary,
+      weights: weights.map((w) => ({
+        id: w.id,
+        date: w.date,
+        weight: w.weight,
+        units: w.units,
+        bmi: w.bmi,
+        note: w.note,
+        createdAt: iso(w.createdAt),
+      })),
+      measurements: measurements.map((m) => ({
+        id: m.id,
+        date: m.date,
+        waistCm: m.waistCm,
+        hipsCm: m.hipsCm,
+        chestCm: m.chestCm,
+        armCm: m.armCm,
+        thighCm: m.thighCm,
+      })),
+      readings: readings.map((r) => ({
+        id: r.id,
+        measuredAt: iso(r.measuredAt),
+        ketonesMmolL: r.ketonesMmolL,
+        glucose: r.glucose,
+        glucoseUnit: r.glucoseUnit,
+        gki: r.gki,
+      })),
+      fasts: fastRows.map((f) => ({
+        id: f.id,
+        protocol: f.protocol,
+        targetHours: f.targetHours,
+        startedAt: iso(f.startedAt),
+        endedAt: iso(f.endedAt),
+        note: f.note,
+      })),
+    };
+  }
+
+  async function csv(userId: string, dataset: TrackingDataset): Promise<string> {
+    switch (dataset) {
+      case 'diary': {
+        const header = [
+          'date',
+          'meal_type',
+          'entry',
+          'method',
+          'servings',
+          'food',
+          'quantity',
+          'unit',
+          'grams',
+          'energy_kcal',
+          'protein_g',
+          'fat_g',
+          'carbohydrate_g',
+          'fiber_g',
+          'sugar_alcohols_g',
+          'net_carbs_g',
+          'notes',
+          'logged_at',
+        ];
+        const rows: CsvValue[][] = [];
+        for (const m of await diaryJson(userId)) {
+          // One row per food; an entry without foods (a recipe) is one row with its totals.
+          const lines = m.items.length > 0 ? m.items : [null];
+          for (const item of lines) {
+            const n = item ? item.nutrients : m.macros;
+            rows.push([
+              m.date,
+              m.mealType,
+              m.title,
+              m.method,
+              m.servings,
+              item?.name ?? null,
+              item ? r2(item.quantity) : null,
+              item?.unit ?? null,
+              item ? r1(item.grams) : null,
+              Math.round(n.energyKcal),
+              r1(n.proteinG),
+              r1(n.fatG),
+              r1(n.carbohydrateG),
+              r1(n.fiberG),
+              r1(n.sugarAlcoholsG),
+              r1(n.netCarbsG),
+              m.notes,
+              m.createdAt,
+            ]);
+          }
+        }
+        return toCsv(header, rows);
+      }
+      case 'weights':
+        return toCsv(
+          ['date', 'weight', 'units', 'bmi', 'note', 'logged_at'],
+          (await repo.weights(userId)).map((w) => [
+            w.date,
+            r2(w.weight),
+            w.units === 'imperial' ? 'lb' : 'kg',
+            r1(w.bmi),
+            w.note,
+            iso(w.createdAt),
+          ]),
+        );
+      case 'measurements':
+        return toCsv(
+          ['date', 'waist_cm', 'hips_cm', 'chest_cm', 'arm_cm', 'thigh_cm'],
+          (await repo.measurements(userId)).map((m) => [
+            m.date,
+            r1(m.waistCm),
+            r1(m.hipsCm),
+            r1(m.chestCm),
+            r1(m.armCm),
+            r1(m.thighCm),
+          ]),
+        );
+      case 'readings':
+        return toCsv(
+          ['measured_at', 'ketones_mmol_l', 'glucose', 'glucose_unit', 'gki'],
+          (await repo.readings(userId)).map((r) => [
+            iso(r.measuredAt),
+            r2(r.ketonesMmolL),
+            r1(r.glucose),
+            r.glucoseUnit,
+            r2(r.gki),
+          ]),
+        );
+      case 'fasts':
+        return toCsv(
+          [
+            'protocol',
+            'target_hours',
+            'started_at',
+            'ended_at',
+            'duration_hours',
+            'completed',
+            'note',
+          ],
+          (await repo.fasts(userId)).map((f) => {
+            const hours = f.endedAt
+              ? (f.endedAt.getTime() - f.startedAt.getTime()) / 3_600_000
+              : null;
+            return [
+              f.protocol,
+              f.targetHours,
+              iso(f.startedAt),
+              iso(f.endedAt),
+              r2(hours),
+              hours === null ? 'running' : hours >= f.targetHours ? 'yes' : 'no',
+              f.note,
+            ];
+          }),
+        );
+    }
+  }
+
+  return { json, csv };
+}
+
+export type ExportService = ReturnType<typeof createExportService>;

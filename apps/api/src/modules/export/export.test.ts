@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  as,
+  createTestContext,
+  signUp,
+  VALID_ANSWERS,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function trackingUser(): Promise<TestUser> {
+  const user = await signUp(ctx.app);
+  const onboarding = await as(ctx.app, user, {
+    method: 'PUT',
+    url: '/api/v1/onboarding',
+    payload: VALID_ANSWERS,
+  });
+  expect(onboarding.statusCode).toBeLessThan(300);
+  const search = await as(ctx.app, user, { method: 'GET', url: '/api/v1/foods/search?q=egg' });
+  const egg = search.json<{ items: { id: string; name: string }[] }>().items[0];
+  if (!egg) throw new Error('no egg in the food database');
+  const meal = await as(ctx.app, user, {
+    method: 'POST',
+    url: '/api/v1/meals',
+    payload: {
+      method: 'food',
+      date: today(),
+      mealType: 'breakfast',
+      items: [{ foodId: egg.id, quantity: 100, unit: 'g' }],
+      notes: '=HYPERLINK("http://evil.example")',
+    },
+  });
+  expect(meal.statusCode).toBe(201);
+  const weight = await as(ctx.app, user, {
+    method: 'POST',
+    url: '/api/v1/body/weights',
+    payload: { weight: 81.5, units: 'metric', date: today() },
+  });
+  expect(weight.statusCode).toBe(201);
+  const fast = await as(ctx.app, user, {
+    method: 'POST',
+    url: '/api/v1/fasts',
+    payload: { protocol: '16:8', acknowledgeCaution: true },
+  });
+  expect(fast.statusCode).toBe(201);
+  return user;
+}
+
+describe('tracking export', () => {
+  it('downloads my diary as CSV with macros from the food database, formulas defused', async () => {
+    const user = await trackingUser();
+    const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/me/export/diary.csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="ketoflow-diary-/);
+    const [header, row, ...rest] = res.body.trimEnd().split('\r\n');
+    expect(header).toContain('date,meal_type,entry,method,servings,food,quantity,unit,grams');
+    expect(header).toContain('net_carbs_g');
+    expect(rest).toHaveLength(0);
+    expect(row).toContain(`${today()},breakfast,`);
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    // The numbers are the entry's: compare with the diary API.
+    const day = (
+      await as(ctx.app, user, { method: 'GET', url: `/api/v1/meals?date=${today()}` })
+    ).json<{ items: { items: { grams: number }[]; macros: { energyKcal: number } }[] }>();
+    const entry = day.items[0];
+    expect(row).toContain(`,${Math.round(entry?.macros.energyKcal ?? -1)},`);
+  });
+
+  it('downloads weights and fasts as CSV, and everything as JSON (also in the full export)', async () => {
+    const user = await trackingUser();
+    const weights = await as(ctx.app, user, {
+      method: 'GET',
+      url: '/api/v1/me/export/weights.csv',
+    });
+    // BMI comes from the onboarding height (spec §5), rounded to one decimal.
+    expect(weights.body).toMatch(
+      new RegExp(
+        `^date,weight,units,bmi,note,logged_at\r\n${today()},81.5,kg,\\d+\\.?\\d?,,\\S+\r\n$`,
+      ),
+    );
+    const fasts = await as(ctx.app, user, { method: 'GET', url: '/api/v1/me/export/fasts.csv' });
+    expect(fasts.body.split('\r\n')[1]).toMatch(/^16:8,16,[^,]+,,,running,$/);
+
+    const json = await as(ctx.app, user, {
+      method: 'GET',
+      url: '/api/v1/me/export/tracking.json',
+    });
+    const data = json.json<Record<string, unknown[]>>();
+    expect(data.diary).toHaveLength(1);
+    expect(data.weights).toHaveLength(1);
+    expect(data.fasts).toHaveLength(1);
+    expect(data.measurements).toEqual([]);
+    expect(data.readings).toEqual([]);
+    const full = await as(ctx.app, user, { method: 'GET', url: '/api/v1/me/export' });
+    expect(full.json<{ tracking: Record<string, unknown[]> }>().tracking.diary).toHaveLength(1);
+  });
+
+  it('shows another user nothing of mine, and refuses an unknown dataset', async () => {
+    await trackingUser();
+    const other = await signUp(ctx.app);
+    const diary = await as(ctx.app, other, { method: 'GET', url: '/api/v1/me/export/diary.csv' });
+    expect(diary.body.trimEnd().split('\r\n')).toHaveLength(1);
+    const unknown = await as(ctx.app, other, {
+      method: 'GET',
+      url: '/api/v1/me/export/passwords.csv',
+    });
+    expect(unknown.statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/me/export/fasts.csv' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
