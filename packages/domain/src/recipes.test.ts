@@ -81,6 +81,8 @@ describe('splitPortionLabel', () => {
     ['1 cup, chopped', 1, 'cup, chopped'],
     ['0.5 cup', 0.5, 'cup'],
     ['1/2 cup', 0.5, 'cup'],
+    ['.25 cup', 0.25, 'cup'],
+    ['.5 fillet', 0.5, 'fillet'],
     ['slice', 1, 'slice'],
     ['  2 tbsp  ', 2, 'tbsp'],
   ])('%s', (label, amount, unit) => {
@@ -107,6 +109,16 @@ describe('ingredientGrams', () => {
     expect(ingredientGrams(1, 'cup, chopped', ONION_PORTIONS)).toBe(160);
     expect(ingredientGrams(1, 'cup, sliced', ONION_PORTIONS)).toBe(115);
     expect(ingredientGrams(2, 'tbsp chopped', ONION_PORTIONS)).toBe(20);
+  });
+
+  it('reads USDA amounts written without a leading zero (".25 cup")', () => {
+    const cilantro = [
+      { label: '.25 cup', grams: 4 },
+      { label: '9 sprigs', grams: 20 },
+    ];
+    expect(ingredientGrams(0.25, 'cup', cilantro)).toBe(4);
+    expect(ingredientGrams(1, 'cup', cilantro)).toBe(16);
+    expect(ingredientGrams(3, 'sprigs', cilantro)).toBeCloseTo(6.67, 2);
   });
 
   it("scales by the portion's own amount", () => {

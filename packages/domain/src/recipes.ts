@@ -70,9 +70,12 @@ export function ketoVerdictLevel(netCarbsPerServingG: number): KetoVerdictLevel 
   return ketoVerdict(netCarbsPerServingG).level;
 }
 
-/** "1 cup, chopped" → { amount: 1, unit: "cup, chopped" }; "1/2 cup" → { 0.5, "cup" }. */
+/**
+ * "1 cup, chopped" → { amount: 1, unit: "cup, chopped" }; "1/2 cup" → { 0.5, "cup" };
+ * ".25 cup" (as USDA writes it) → { 0.25, "cup" }.
+ */
 export function splitPortionLabel(label: string): { amount: number; unit: string } {
-  const match = /^\s*(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?)?\s*(.*?)\s*$/.exec(label);
+  const match = /^\s*((?:\d+(?:\.\d+)?|\.\d+)(?:\/\d+(?:\.\d+)?)?)?\s*(.*?)\s*$/.exec(label);
   const amountText = match?.[1];
   let amount = 1;
   if (amountText) {
