@@ -1,4 +1,13 @@
-import { Download, LogOut, MonitorSmartphone, Moon, Shield, Sun } from 'lucide-react';
+import { TRACKING_DATASET_LABELS, TrackingDatasetSchema } from '@ketoflow/contracts';
+import {
+  Download,
+  FileSpreadsheet,
+  LogOut,
+  MonitorSmartphone,
+  Moon,
+  Shield,
+  Sun,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ChoiceField, ChoiceGroup } from '../../../components/choice-group';
@@ -115,6 +124,51 @@ export function DataCard() {
           {exportData.isPending ? 'Preparing your file...' : 'Export my data (JSON)'}
         </Button>
         <DeleteAccountDialog onExport={runExport} />
+      </CardContent>
+    </Card>
+  );
+}
+
+const TRACKING_DATASETS = TrackingDatasetSchema.options;
+
+/**
+ * Tracking data for spreadsheets: one CSV per dataset (plain same-origin links: the session
+ * cookie authorises them and the browser saves the attachment), or all of it as JSON.
+ */
+export function TrackingExportCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileSpreadsheet className="size-5 text-muted-foreground" aria-hidden="true" />
+          Tracking downloads
+        </CardTitle>
+        <CardDescription>
+          Your diary, weights, measurements, readings and fasts as CSV files for a spreadsheet, or
+          all of them in one JSON file. Net carbs are total carbs − fibre − sugar alcohols.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2" aria-label="Tracking downloads">
+          {TRACKING_DATASETS.map((dataset) => (
+            <li key={dataset}>
+              <Button variant="outline" className="w-full justify-start" asChild>
+                <a href={`/api/v1/me/export/${dataset}.csv`} download>
+                  <Download aria-hidden="true" />
+                  {TRACKING_DATASET_LABELS[dataset]} (CSV)
+                </a>
+              </Button>
+            </li>
+          ))}
+          <li>
+            <Button variant="outline" className="w-full justify-start" asChild>
+              <a href="/api/v1/me/export/tracking.json" download>
+                <Download aria-hidden="true" />
+                All tracking data (JSON)
+              </a>
+            </Button>
+          </li>
+        </ul>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useSession } from '../../../lib/session';
-import { DataCard, PreferencesCard, SessionsCard } from './account-cards';
+import { DataCard, PreferencesCard, SessionsCard, TrackingExportCard } from './account-cards';
 import { ChangePasswordCard } from './change-password-card';
 
 const memberSince = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
@@ -49,6 +49,7 @@ export function ProfilePage({ plan, unitsControl }: ProfilePageProps) {
           <PreferencesCard unitsControl={unitsControl} />
           <ChangePasswordCard />
           <SessionsCard />
+          <TrackingExportCard />
           <DataCard />
         </section>
       </div>
