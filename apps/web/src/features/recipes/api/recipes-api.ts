@@ -4,8 +4,6 @@ import {
   type CreateRecipeInput,
   type ErrorBody,
   type ErrorCode,
-  type Food,
-  type FoodList,
   type Recipe,
   type RecipeList,
   type RecipeScope,
@@ -26,7 +24,6 @@ export const recipeKeys = {
   lists: () => ['recipes', 'list'] as const,
   list: (scope: RecipeScope, q: string) => ['recipes', 'list', scope, q] as const,
   detail: (id: string) => ['recipes', 'detail', id] as const,
-  food: (id: string) => ['recipes', 'food', id] as const,
 };
 
 export function recipesQueryOptions(scope: RecipeScope, q: string) {
@@ -54,19 +51,6 @@ export function recipeQueryOptions(id: string) {
 
 export function useRecipe(id: string | null) {
   return useQuery({ ...recipeQueryOptions(id ?? ''), enabled: id !== null });
-}
-
-/** A food's portions and facts, for editing an existing recipe's ingredient lines. */
-export function foodQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: recipeKeys.food(id),
-    queryFn: ({ signal }) => api.get<Food>(`/api/v1/foods/${encodeURIComponent(id)}`, { signal }),
-    staleTime: 30 * 60 * 1000,
-  });
-}
-
-export function searchFoods(q: string, signal?: AbortSignal): Promise<FoodList> {
-  return api.get<FoodList>('/api/v1/foods/search', { query: { q, limit: 8 }, signal });
 }
 
 /** After any write, lists refetch and the recipe's own entry is replaced. */

@@ -56,8 +56,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { defaultAmountUnit, FoodSearch, foodQueryOptions } from '../../../components/food-search';
 import {
-  foodQueryOptions,
   useCreateRecipe,
   useDeleteRecipePhoto,
   useRecipe,
@@ -66,7 +66,6 @@ import {
 } from '../api/recipes-api';
 import { recipeHref } from '../hooks/use-recipe-route';
 import { formatGrams } from '../lib/format';
-import { FoodPicker } from './food-picker';
 import { MacroStrip } from './macro-strip';
 import { PhotoField, type PhotoChange } from './photo-field';
 import { VerdictBadge } from './verdict-badge';
@@ -317,11 +316,12 @@ function IngredientRow({
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           {picking || !row.foodId ? (
-            <FoodPicker
+            <FoodSearch
               label={`Ingredient ${number}: food`}
               invalid={Boolean(errors?.foodId)}
-              describedBy={messages.length > 0 ? errorId : undefined}
+              {...(messages.length > 0 ? { describedBy: errorId } : {})}
               autoFocus={!row.foodId && index > 0}
+              limit={10}
               onSelect={(picked) => {
                 onFood(picked);
                 setPicking(false);
@@ -392,11 +392,6 @@ function IngredientRow({
       )}
     </li>
   );
-}
-
-function defaultUnit(food: Food): { unit: string; quantity: number } {
-  const portion = ingredientUnitOptions(food.portions)[2];
-  return portion ? { unit: portion.unit, quantity: 1 } : { unit: 'g', quantity: 100 };
 }
 
 function EditorForm({
@@ -587,7 +582,7 @@ function EditorForm({
                     food={foods[form.getValues(`ingredients.${index}.foodId`)]}
                     onFood={(food) => {
                       setFoods((current) => ({ ...current, [food.id]: food }));
-                      const { unit, quantity } = defaultUnit(food);
+                      const { unit, quantity } = defaultAmountUnit(food);
                       const currentRow = form.getValues(`ingredients.${index}`);
                       const keepAmount = currentRow.foodId && Number.isFinite(currentRow.quantity);
                       form.setValue(`ingredients.${index}.foodId`, food.id, {
