@@ -27,41 +27,47 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 function Filled({ stats }: { stats: FastingStats }) {
   const rate = stats.completionRate === null ? null : Math.round(stats.completionRate * 100);
   return (
-    <dl className="grid grid-cols-2 gap-3">
-      <div className="col-span-2 flex items-center gap-3 rounded-lg border border-primary/40 bg-primary/10 p-3">
+    <div className="grid gap-3">
+      <div className="flex items-center gap-3 rounded-lg border border-primary/40 bg-primary/10 p-3">
         <Flame className="size-6 shrink-0 text-primary" aria-hidden="true" />
-        <div className="grid">
-          <dt className="text-xs text-muted-foreground">Current streak</dt>
-          <dd className="num text-2xl font-semibold tracking-tight">
-            {days(stats.currentStreakDays)}
-          </dd>
-        </div>
-        <div className="ml-auto grid text-right">
-          <dt className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
-            <Trophy className="size-3.5" aria-hidden="true" />
-            Longest
-          </dt>
-          <dd className="num font-semibold">{days(stats.longestStreakDays)}</dd>
-        </div>
+        <dl className="flex flex-1 items-center justify-between gap-3">
+          <div className="grid">
+            <dt className="text-xs text-muted-foreground">Current streak</dt>
+            <dd className="num text-2xl font-semibold tracking-tight">
+              {days(stats.currentStreakDays)}
+            </dd>
+          </div>
+          <div className="grid text-right">
+            <dt className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
+              <Trophy className="size-3.5" aria-hidden="true" />
+              Longest
+            </dt>
+            <dd className="num font-semibold">{days(stats.longestStreakDays)}</dd>
+          </div>
+        </dl>
       </div>
-      <Stat
-        label="Completed"
-        value={`${stats.completedFasts} of ${stats.totalFasts}`}
-        hint={rate === null ? 'No fasts yet' : `${rate} % reached the target`}
-      />
-      <Stat
-        label="Longest fast"
-        value={stats.longestFastHours === null ? '–' : formatHoursShort(stats.longestFastHours)}
-      />
-      <Stat
-        label="Average, last 7"
-        value={stats.averageHoursLast7 === null ? '–' : formatHoursShort(stats.averageHoursLast7)}
-      />
-      <Stat
-        label="Average, last 30"
-        value={stats.averageHoursLast30 === null ? '–' : formatHoursShort(stats.averageHoursLast30)}
-      />
-    </dl>
+      <dl className="grid grid-cols-2 gap-3">
+        <Stat
+          label="Completed"
+          value={`${stats.completedFasts} of ${stats.totalFasts}`}
+          hint={rate === null ? 'No fasts yet' : `${rate} % reached the target`}
+        />
+        <Stat
+          label="Longest fast"
+          value={stats.longestFastHours === null ? '–' : formatHoursShort(stats.longestFastHours)}
+        />
+        <Stat
+          label="Average, last 7"
+          value={stats.averageHoursLast7 === null ? '–' : formatHoursShort(stats.averageHoursLast7)}
+        />
+        <Stat
+          label="Average, last 30"
+          value={
+            stats.averageHoursLast30 === null ? '–' : formatHoursShort(stats.averageHoursLast30)
+          }
+        />
+      </dl>
+    </div>
   );
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/utils';
 import { useEndFast } from '../api/fasting-api';
 import { useNow } from '../hooks/use-now';
 import { saveErrorText } from '../lib/form-errors';
@@ -78,7 +79,10 @@ export function RunningFastCard({
           <span
             role="timer"
             aria-label={`Elapsed ${formatDuration(progress.elapsedMs)}`}
-            className="num text-4xl font-semibold tracking-tight sm:text-5xl"
+            className={cn(
+              'num font-semibold tracking-tight',
+              progress.elapsedMs >= 100 * 3_600_000 ? 'text-3xl' : 'text-4xl sm:text-[2.75rem]',
+            )}
             data-testid="fast-elapsed"
           >
             {formatClock(progress.elapsedMs)}
