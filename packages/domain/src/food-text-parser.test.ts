@@ -243,6 +243,8 @@ describe('resolveSegmentAmount', () => {
     ['half an avocado', AVOCADO, 0.5, 'cup, cubes', 75, true],
     ['3 slices of avocado', AVOCADO, 3, 'cup, cubes', 450, true],
     ['100 ml mystery drink', [], 100, 'g', 100, true],
+    ['a handful of almonds', [{ label: '1 cup, whole', grams: 143 }], 30, 'g', 30, true],
+    ['2 handfuls of spinach', [{ label: '1 handful', grams: 25 }], 2, 'handful', 50, false],
     ['2 mystery buns', [], 200, 'g', 200, true],
     ['mystery bun', [], 100, 'g', 100, true],
   ])('%s', (text, portions, quantity, unit, grams, assumed) => {

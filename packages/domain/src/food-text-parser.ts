@@ -600,6 +600,22 @@ const ML_PER_UNIT: Readonly<Record<string, number>> = {
   'fl oz': 29.574,
 };
 
+/**
+ * Household amounts that no food database lists but people write: used only when the food
+ * has no such portion, and always flagged for the user to check. A handful of nuts is about
+ * an ounce (≈ 28–30 g); a pinch of salt about 0.4 g; a splash of cream about a tablespoon.
+ */
+const GENERIC_UNIT_GRAMS: Readonly<Record<string, { grams: number; words: string }>> = {
+  handful: { grams: 30, words: 'a handful as about 30 g' },
+  pinch: { grams: 0.4, words: 'a pinch as about 0.4 g' },
+  dash: { grams: 0.6, words: 'a dash as about 0.6 g' },
+  splash: { grams: 15, words: 'a splash as about 15 g' },
+  dollop: { grams: 15, words: 'a dollop as about 15 g' },
+  pat: { grams: 5, words: 'a pat as about 5 g' },
+  scoop: { grams: 30, words: 'a scoop as about 30 g' },
+  sprig: { grams: 1, words: 'a sprig as about 1 g' },
+};
+
 /** Portion words that measure rather than count: not a sensible default for "2 avocados". */
 const MEASURE_WORDS = new Set([...Object.keys(GRAMS_PER_UNIT), ...Object.keys(ML_PER_UNIT), 'fl']);
 
@@ -722,6 +738,17 @@ export function resolveSegmentAmount(
         grams,
         assumed: true,
         note: `Converted ${quantity} ${unit} as 1 g per ml: check the amount.`,
+      };
+    }
+    const generic = GENERIC_UNIT_GRAMS[unit];
+    if (generic) {
+      const grams = round1(quantity * generic.grams);
+      return {
+        quantity: grams,
+        unit: 'g',
+        grams,
+        assumed: true,
+        note: `Counted ${generic.words}: check the amount.`,
       };
     }
     return defaultAmount(

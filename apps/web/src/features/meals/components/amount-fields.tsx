@@ -49,12 +49,12 @@ export function AmountFields({
           className="num"
         />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={`${id}-u`} className={labelHidden ? 'sr-only' : undefined}>
           Unit{labelHidden ? suffix : ''}
         </Label>
         <Select value={unit} onValueChange={onUnitChange}>
-          <SelectTrigger id={`${id}-u`}>
+          <SelectTrigger id={`${id}-u`} className="min-w-0 [&>span]:truncate">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

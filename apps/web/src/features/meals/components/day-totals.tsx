@@ -41,18 +41,21 @@ function ProgressRow({ row, p }: { row: Row; p: MacroProgress }) {
   const percent = p.percent ?? 0;
   const labelId = `day-total-${row.key}`;
   return (
-    <div className="grid gap-1.5">
-      <div className="flex items-baseline justify-between gap-3 text-sm">
+    <div className="grid content-start gap-1.5" data-testid={`day-total-${row.key}`}>
+      <div className="flex items-baseline justify-between gap-2 text-sm">
         <span id={labelId} className="font-medium">
           {row.label}
         </span>
-        <span className="num text-right">
-          <span className="font-semibold">{fmt(p.consumed, row.unit)}</span>
-          {p.target !== null && (
-            <span className="text-muted-foreground"> / {fmt(p.target, row.unit)}</span>
-          )}
-        </span>
+        {p.target !== null && <span className="num text-xs text-muted-foreground">{percent}%</span>}
       </div>
+      <p className="num text-sm leading-tight">
+        <span className="font-semibold" data-testid="consumed">
+          {fmt(p.consumed, row.unit)}
+        </span>
+        {p.target !== null && (
+          <span className="text-muted-foreground"> / {fmt(p.target, row.unit)}</span>
+        )}
+      </p>
       {p.target !== null && (
         <>
           <div
@@ -74,17 +77,16 @@ function ProgressRow({ row, p }: { row: Row; p: MacroProgress }) {
           </div>
           <p
             className={cn(
-              'flex items-center gap-1 text-xs',
+              'flex items-start gap-1 text-xs',
               warn ? 'font-medium text-destructive' : 'text-muted-foreground',
             )}
           >
             {warn ? (
-              <AlertTriangle className="size-3.5" aria-hidden="true" />
+              <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
             ) : p.status === 'on_target' ? (
-              <CheckCircle2 className="size-3.5 text-primary" aria-hidden="true" />
+              <CheckCircle2 className="mt-px size-3.5 shrink-0 text-primary" aria-hidden="true" />
             ) : null}
-            {warn ? `Over your net-carb limit: ${statusText(p, row)}` : statusText(p, row)}
-            <span className="ml-auto num">{percent}%</span>
+            {warn ? `Over your limit by ${fmt(-(p.remaining ?? 0), row.unit)}` : statusText(p, row)}
           </p>
         </>
       )}
@@ -95,16 +97,18 @@ function ProgressRow({ row, p }: { row: Row; p: MacroProgress }) {
 /** The day's totals against the onboarding targets, with over/under in words and bars. */
 export function DayTotals({ summary }: { summary: MealDaySummary | undefined }) {
   return (
-    <Card className="gap-4">
-      <CardHeader>
+    <Card className="gap-4 py-5">
+      <CardHeader className="px-5">
         <CardTitle className="text-base">Day totals</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid gap-4 px-5">
         {summary ? (
           <>
-            {ROWS.map((row) => (
-              <ProgressRow key={row.key} row={row} p={summary.progress[row.key]} />
-            ))}
+            <div className="grid grid-cols-2 gap-x-5 gap-y-4 lg:grid-cols-1">
+              {ROWS.map((row) => (
+                <ProgressRow key={row.key} row={row} p={summary.progress[row.key]} />
+              ))}
+            </div>
             {summary.targets === null && (
               <p className="text-xs text-muted-foreground">
                 <Link to="/onboarding" className="text-primary underline-offset-4 hover:underline">
@@ -115,7 +119,11 @@ export function DayTotals({ summary }: { summary: MealDaySummary | undefined }) 
             )}
           </>
         ) : (
-          ROWS.map((row) => <Skeleton key={row.key} className="h-12 rounded-md" />)
+          <div className="grid grid-cols-2 gap-x-5 gap-y-4 lg:grid-cols-1">
+            {ROWS.map((row) => (
+              <Skeleton key={row.key} className="h-[4.75rem] rounded-md" />
+            ))}
+          </div>
         )}
         <p className="flex gap-1.5 border-t pt-3 text-xs text-muted-foreground">
           <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />

@@ -341,33 +341,38 @@ function ParsedRow({
         </Button>
       </div>
       {row.warning && (
-        <p className="flex items-start gap-1.5 text-xs font-medium text-destructive">
+        <p
+          className={cn(
+            'flex items-start gap-1.5 text-xs font-medium',
+            unmatched ? 'text-destructive' : 'text-amber-700 dark:text-amber-300',
+          )}
+        >
           <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
           {row.warning}
         </p>
       )}
-      {row.options.length > 0 && (
-        <div className="grid gap-1.5">
-          <Label id={foodLabelId} className="sr-only">
-            Food for “{row.raw}”
-          </Label>
-          <Select value={row.foodId} onValueChange={onFood}>
-            <SelectTrigger aria-labelledby={foodLabelId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {row.options.map((o) => (
-                <SelectItem key={o.foodId} value={o.foodId}>
-                  {o.name}
-                </SelectItem>
-              ))}
-              <SelectItem value={SKIP}>Leave this out</SelectItem>
-            </SelectContent>
-          </Select>
-        </div>
-      )}
-      {food && (
-        <>
+      <div className="grid gap-2 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:items-start">
+        {row.options.length > 0 && (
+          <div className="grid gap-1.5">
+            <Label id={foodLabelId} className="sr-only">
+              Food for “{row.raw}”
+            </Label>
+            <Select value={row.foodId} onValueChange={onFood}>
+              <SelectTrigger aria-labelledby={foodLabelId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {row.options.map((o) => (
+                  <SelectItem key={o.foodId} value={o.foodId}>
+                    {o.name}
+                  </SelectItem>
+                ))}
+                <SelectItem value={SKIP}>Leave this out</SelectItem>
+              </SelectContent>
+            </Select>
+          </div>
+        )}
+        {food && (
           <AmountFields
             quantity={row.quantity}
             unit={row.unit}
@@ -378,14 +383,16 @@ function ParsedRow({
             labelHidden
             context={food.name}
           />
-          <div className="grid gap-1">
-            <p className="text-xs text-muted-foreground">
-              {amount ? `${formatGrams(amount.grams)} g` : 'Enter an amount greater than 0.'}
-              {row.assumed && amount && ' · amount assumed, please check'}
-            </p>
-            {amount && <MacroFigures macros={amount.nutrients} size="xs" />}
-          </div>
-        </>
+        )}
+      </div>
+      {food && (
+        <div className="grid gap-1">
+          <p className="text-xs text-muted-foreground">
+            {amount ? `${formatGrams(amount.grams)} g` : 'Enter an amount greater than 0.'}
+            {row.assumed && amount && ' · amount assumed, please check'}
+          </p>
+          {amount && <MacroFigures macros={amount.nutrients} size="xs" />}
+        </div>
       )}
     </li>
   );

@@ -17,7 +17,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { describeAmount, sumMacros } from '../lib/format';
+import { describeAmount, describeItem, formatGrams, formatKcal, sumMacros } from '../lib/format';
 import { MacroFigures } from './macro-figures';
 
 export type EntryActions = {
@@ -70,6 +70,26 @@ function EntryRow({ meal, actions }: { meal: Meal; actions: EntryActions }) {
         </DropdownMenu>
       </div>
       <MacroFigures macros={meal.macros} size="xs" className="pl-7" />
+      {meal.items.length > 1 && (
+        <details className="group pl-7 text-xs">
+          <summary className="cursor-pointer text-muted-foreground select-none hover:text-foreground">
+            Show the {meal.items.length} foods
+          </summary>
+          <ul className="mt-2 grid gap-1.5">
+            {meal.items.map((item) => (
+              <li key={item.id} className="flex flex-wrap justify-between gap-x-3">
+                <span>
+                  {item.name} <span className="text-muted-foreground">({describeItem(item)})</span>
+                </span>
+                <span className="num text-muted-foreground">
+                  {formatGrams(item.nutrients.netCarbsG)} g net carbs ·{' '}
+                  {formatKcal(item.nutrients.energyKcal)} kcal
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </li>
   );
 }
@@ -99,9 +119,16 @@ export function MealSection({
       data-testid={`meal-section-${type}`}
     >
       <header className="flex items-center justify-between gap-2">
-        <h2 id={headingId} className="text-base font-semibold">
-          {label}
-        </h2>
+        <div className="grid min-w-0 gap-0.5">
+          <h2 id={headingId} className="text-base font-semibold">
+            {label}
+          </h2>
+          {meals.length > 0 && (
+            <p className="num text-xs text-muted-foreground" data-testid={`meal-subtotal-${type}`}>
+              {formatKcal(subtotal.energyKcal)} kcal · {formatGrams(subtotal.netCarbsG)} g net carbs
+            </p>
+          )}
+        </div>
         <div className="flex items-center gap-1">
           <Button variant="ghost" size="sm" onClick={() => onAdd(type)}>
             <Plus aria-hidden="true" /> Add<span className="sr-only"> to {label}</span>
@@ -127,10 +154,12 @@ export function MealSection({
               <EntryRow key={meal.id} meal={meal} actions={actions} />
             ))}
           </ul>
-          <div className="grid gap-1 border-t pt-3" data-testid={`meal-subtotal-${type}`}>
-            <p className="text-xs font-medium text-muted-foreground">{label} subtotal</p>
-            <MacroFigures macros={subtotal} size="xs" />
-          </div>
+          {meals.length > 1 && (
+            <div className="grid gap-1 border-t pt-3">
+              <p className="text-xs font-medium text-muted-foreground">{label} subtotal</p>
+              <MacroFigures macros={subtotal} size="xs" />
+            </div>
+          )}
         </>
       ) : (
         <p className="text-sm text-muted-foreground">Nothing logged yet.</p>
