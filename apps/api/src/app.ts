@@ -19,24 +19,25 @@ import { betterAuthHandlerRoutes } from './modules/auth/auth-handler.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { createBetterAuth } from './modules/auth/better-auth.js';
+import { createSessionCache } from './modules/auth/session-cache.js';
 import { createBodyRepository } from './modules/body/body.repository.js';
 import { bodyRoutes } from './modules/body/body.routes.js';
 import { createBodyService } from './modules/body/body.service.js';
-import { createSessionCache } from './modules/auth/session-cache.js';
 import { commerceConfigRoutes } from './modules/commerce-config/commerce-config.routes.js';
 import { thirdPartyScriptUrls } from './modules/commerce-config/commerce-config.service.js';
 import { createExportRepository } from './modules/export/export.repository.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { createExportService } from './modules/export/export.service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDigistoreRepository } from './modules/digistore/digistore.repository.js';
 import { digistoreWebhookRoutes, ordersRoutes } from './modules/digistore/digistore.routes.js';
 import { createDigistoreService } from './modules/digistore/digistore.service.js';
-import { createFoodsRepository } from './modules/foods/foods.repository.js';
-import { foodsRoutes } from './modules/foods/foods.routes.js';
-import { createFoodsService } from './modules/foods/foods.service.js';
 import { createFastingRepository } from './modules/fasting/fasting.repository.js';
 import { fastingRoutes } from './modules/fasting/fasting.routes.js';
 import { createFastingService } from './modules/fasting/fasting.service.js';
+import { createFoodsRepository } from './modules/foods/foods.repository.js';
+import { foodsRoutes } from './modules/foods/foods.routes.js';
+import { createFoodsService } from './modules/foods/foods.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMealsRepository } from './modules/meals/meals.repository.js';
 import { mealsRoutes } from './modules/meals/meals.routes.js';
@@ -242,37 +243,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/v1/webhooks/digistore24',
   });
   await app.register(ordersRoutes, { digistoreService, prefix: '/api/v1/orders' });
-  await app.register(bodyRoutes, {
-    bodyService: createBodyService({ repo: createBodyRepository(db) }),
-    prefix: '/api/v1/body',
-  });
+  const bodyService = createBodyService({ repo: createBodyRepository(db) });
+  await app.register(bodyRoutes, { bodyService, prefix: '/api/v1/body' });
   const uploadsService = createUploadsService({ db, repo: createUploadsRepository(db) });
   await app.register(uploadsRoutes, { uploadsService, prefix: '/api/v1/uploads' });
-  await app.register(recipesRoutes, {
-    recipesService: createRecipesService({
-      db,
-      repo: createRecipesRepository(db),
-      uploads: uploadsService,
-      logger: app.log,
-    }),
-    prefix: '/api/v1/recipes',
-  });
-  await app.register(fastingRoutes, {
-    fastingService: createFastingService({ repo: createFastingRepository(db) }),
-    prefix: '/api/v1/fasts',
-  });
-  await app.register(metashiftRoutes, {
-    metashiftService: createMetashiftService({ repo: createMetashiftRepository(db) }),
-    prefix: '/api/v1/metashift',
-  });
-  await app.register(mealsRoutes, {
-    mealsService: createMealsService({
-      repo: createMealsRepository(db),
-      targetsFor: async (userId) =>
-        (await onboardingService.get(userId)).response?.plan.targets ?? null,
-    }),
-    prefix: '/api/v1/meals',
-  });
   const foodsService = createFoodsService({
     db,
     repo: createFoodsRepository(db),
@@ -283,9 +257,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appName: config.appName,
     appVersion: APP_VERSION,
   });
-  // Migrations have run (server.ts, test harness): load or refresh the curated catalogue.
   await foodsService.seedCatalogue();
   await app.register(foodsRoutes, { foodsService, prefix: '/api/v1/foods' });
+  await app.register(recipesRoutes, {
+    recipesService: createRecipesService({
+      db,
+      repo: createRecipesRepository(db),
+      uploads: uploadsService,
+      logger: app.log,
+    }),
+    prefix: '/api/v1/recipes',
+  });
+  const mealsService = createMealsService({
+    repo: createMealsRepository(db),
+    targetsFor: async (userId) =>
+      (await onboardingService.get(userId)).response?.plan.targets ?? null,
+  });
+  await app.register(mealsRoutes, { mealsService, prefix: '/api/v1/meals' });
+  const fastingService = createFastingService({ repo: createFastingRepository(db) });
+  await app.register(fastingRoutes, { fastingService, prefix: '/api/v1/fasts' });
+  const metashiftService = createMetashiftService({ repo: createMetashiftRepository(db) });
+  await app.register(metashiftRoutes, { metashiftService, prefix: '/api/v1/metashift' });
+  await app.register(dashboardRoutes, {
+    sources: {
+      nutrition: (userId, date) => mealsService.summary(userId, date),
+      fasting: (userId) => fastingService.getCurrent(userId),
+      weight: (userId) => bodyService.summary(userId),
+      metashift: (userId, timeZone) => metashiftService.get(userId, timeZone),
+      balance: (userId) => walletService.getBalance(userId),
+    },
+    prefix: '/api/v1/dashboard',
+  });
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });
   return app;
 }

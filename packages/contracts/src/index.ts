@@ -15,3 +15,4 @@ export * from './fasting.js';
 export * from './metashift.js';
 export * from './body.js';
 export * from './export.js';
+export * from './dashboard.js';

@@ -264,6 +264,7 @@ const MINE_ENDPOINTS = [
   '/api/v1/onboarding',
   '/api/v1/me/export',
   '/api/v1/me/export/tracking.json',
+  `/api/v1/dashboard/today?date=${new Date().toISOString().slice(0, 10)}`,
   '/api/v1/me/export/diary.csv',
   '/api/v1/me/export/weights.csv',
   '/api/v1/me/export/fasts.csv',
