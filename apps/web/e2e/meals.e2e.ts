@@ -89,7 +89,7 @@ test('describe a meal → confirm the parse → totals; edit → totals change; 
   await expect(dialog.getByTestId('parse-totals')).toContainText(
     grams(
       sum(
-        matched.map((i) => i.nutrients as Macros),
+        matched.map((i) => i.nutrients),
         'netCarbsG',
       ),
     ),
@@ -106,7 +106,7 @@ test('describe a meal → confirm the parse → totals; edit → totals change; 
   const logged = await summaryTotals(page, today);
   expect(logged.netCarbsG).toBeCloseTo(
     sum(
-      matched.map((i) => i.nutrients as Macros),
+      matched.map((i) => i.nutrients),
       'netCarbsG',
     ),
     1,
@@ -125,7 +125,7 @@ test('describe a meal → confirm the parse → totals; edit → totals change; 
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Entry updated')).toBeVisible();
   await expect(edit).toBeHidden();
-  const egg = parsed[0]?.nutrients as Macros;
+  const egg = parsed[0]?.nutrients;
   await expect
     .poll(async () => (await summaryTotals(page, today)).energyKcal)
     .toBeGreaterThan(logged.energyKcal);
