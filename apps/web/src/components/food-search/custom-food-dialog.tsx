@@ -174,6 +174,31 @@ function buildBody(v: FormValues): Built {
   return { body: null, errors };
 }
 
+/** Net carbs and energy per 100 g as typed so far (shown live, before any checks). */
+function previewOf(v: FormValues): { netCarbsG: number; energyKcal: number } | null {
+  const n = (field: NumberField) => {
+    const value = readNumber(v[field]);
+    return value === undefined || Number.isNaN(value) ? undefined : value;
+  };
+  const serving = v.basis === 'serving' ? readNumber(v.servingGrams) : 100;
+  if (serving === undefined || Number.isNaN(serving) || serving <= 0) return null;
+  const [protein, fat, carbs] = [n('proteinG'), n('fatG'), n('carbohydrateG')];
+  if (protein === undefined || fat === undefined || carbs === undefined) return null;
+  const f = 100 / serving;
+  const facts = {
+    proteinG: protein * f,
+    fatG: fat * f,
+    carbohydrateG: carbs * f,
+    fiberG: (n('fiberG') ?? 0) * f,
+    sugarAlcoholsG: (n('sugarAlcoholsG') ?? 0) * f,
+  };
+  const energy = n('energyKcal');
+  return {
+    netCarbsG: netCarbs(facts),
+    energyKcal: energy === undefined ? atwaterEnergy(facts) : energy * f,
+  };
+}
+
 const resolver: Resolver<FormValues> = (values) => {
   const { errors } = buildBody(values);
   const entries = Object.entries(errors);
@@ -236,7 +261,7 @@ function CustomFoodForm({
   const ids = useId();
 
   const values = useWatch({ control: form.control }) as FormValues;
-  const preview = buildBody(values).body?.per100g;
+  const preview = previewOf(values);
   const basis = values.basis;
 
   const submit = form.handleSubmit(async (v) => {
@@ -269,8 +294,8 @@ function CustomFoodForm({
     }
   });
 
-  const numberInput = (field: NumberField, unit: string, label: string, hint?: string) => (
-    <FormField label={`${label} (${unit})`} error={errors[field]?.message} description={hint}>
+  const numberInput = (field: NumberField, unit: string, label: string) => (
+    <FormField label={`${label} (${unit})`} error={errors[field]?.message}>
       <Input inputMode="decimal" autoComplete="off" {...form.register(field)} />
     </FormField>
   );
@@ -332,51 +357,37 @@ function CustomFoodForm({
         )}
       </fieldset>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        {numberInput('energyKcal', 'kcal', 'Energy', 'Leave empty to compute it from the macros.')}
-        {numberInput('proteinG', 'g', 'Protein')}
-        {numberInput('fatG', 'g', 'Fat')}
-        {numberInput('saturatedFatG', 'g', 'of which saturated')}
-        {numberInput(
-          'carbohydrateG',
-          'g',
-          'Total carbohydrate',
-          'Including fibre. EU labels list carbohydrate without fibre: add the fibre to it.',
-        )}
-        {numberInput('fiberG', 'g', 'Fibre')}
-        {numberInput('sugarsG', 'g', 'of which sugars')}
-        {numberInput('sugarAlcoholsG', 'g', 'Sugar alcohols (polyols)')}
-        {numberInput('sodiumMg', 'mg', 'Sodium', 'Salt ÷ 2.5 = sodium (1 g salt = 400 mg).')}
-        <FormField label="Barcode (optional)" error={errors.barcode?.message}>
-          <Input inputMode="numeric" autoComplete="off" {...form.register('barcode')} />
-        </FormField>
+      <div className="grid gap-2">
+        <div className="grid grid-cols-2 items-start gap-x-3 gap-y-4">
+          {numberInput('energyKcal', 'kcal', 'Energy')}
+          {numberInput('proteinG', 'g', 'Protein')}
+          {numberInput('fatG', 'g', 'Fat')}
+          {numberInput('saturatedFatG', 'g', 'Saturated fat')}
+          {numberInput('carbohydrateG', 'g', 'Total carbs')}
+          {numberInput('fiberG', 'g', 'Fibre')}
+          {numberInput('sugarsG', 'g', 'Sugars')}
+          {numberInput('sugarAlcoholsG', 'g', 'Sugar alcohols')}
+          {numberInput('sodiumMg', 'mg', 'Sodium')}
+        </div>
+        <ul className="grid list-disc gap-1 pl-5 text-xs text-muted-foreground">
+          <li>Leave the energy empty to compute it from the macros.</li>
+          <li>
+            Total carbs include fibre (US labels). EU labels list carbohydrate without fibre: add
+            the fibre to it.
+          </li>
+          <li>No sodium on the label? Salt ÷ 2.5 = sodium (1 g salt = 400 mg).</li>
+        </ul>
       </div>
+      <FormField label="Barcode (optional)" error={errors.barcode?.message}>
+        <Input inputMode="numeric" autoComplete="off" {...form.register('barcode')} />
+      </FormField>
 
       <div className="num grid gap-1 rounded-lg bg-muted px-4 py-3 text-sm" aria-live="polite">
         {preview ? (
           <span>
             Per 100 g:{' '}
-            <strong className="text-carbs">
-              {formatGrams(
-                netCarbs({
-                  carbohydrateG: preview.carbohydrateG ?? 0,
-                  fiberG: preview.fiberG ?? 0,
-                  sugarAlcoholsG: preview.sugarAlcoholsG ?? 0,
-                }),
-              )}{' '}
-              g net carbs
-            </strong>
-            ,{' '}
-            {formatWhole(
-              preview.energyKcal ??
-                atwaterEnergy({
-                  proteinG: preview.proteinG ?? 0,
-                  fatG: preview.fatG ?? 0,
-                  carbohydrateG: preview.carbohydrateG ?? 0,
-                  fiberG: preview.fiberG ?? 0,
-                }),
-            )}{' '}
-            kcal
+            <strong className="text-carbs">{formatGrams(preview.netCarbsG)} g net carbs</strong>,{' '}
+            {formatWhole(preview.energyKcal)} kcal
           </span>
         ) : (
           <span className="text-muted-foreground">

@@ -66,7 +66,8 @@ export function FoodSearch({
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const searching = q.length > 0;
+  // An emptied box shows "Recent" at once, without waiting for the debounce.
+  const searching = q.length > 0 && text.trim().length > 0;
   const results = useFoodSearch(q, limit);
   const recent = useRecentFoods(8, showRecent && open && !searching);
 
