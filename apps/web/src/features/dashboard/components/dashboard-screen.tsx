@@ -25,6 +25,8 @@ import { useSession } from '../../../lib/session';
 import { useGreeting } from '../hooks/use-greeting';
 import { CoinBalanceCard } from './coin-balance-card';
 import { FeatureCards } from './feature-cards';
+import { FastingStatusCard, MetashiftCard, TodayMacrosCard, WeightTrendCard } from './today-cards';
+import { useDashboardToday } from '../api/dashboard-api';
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -92,6 +94,61 @@ function StartingPointCard({ response }: { response: OnboardingResponse }) {
   );
 }
 
+/**
+ * The tracking cards share one request (GET /api/v1/dashboard/today); each slot renders
+ * its part, so the page needs one round trip plus the onboarding and wallet reads.
+ */
+function TodayCard({
+  userId,
+  targets,
+}: {
+  userId: string;
+  targets: OnboardingResponse['plan']['targets'];
+}) {
+  const today = useDashboardToday(userId);
+  if (today.isPending) return <Skeleton className="h-72 rounded-xl" />;
+  if (today.isError) {
+    // Without today's log the plan's targets are still worth showing.
+    return (
+      <div className="grid gap-3">
+        <PlanTargetsCard
+          targets={targets}
+          title="Today’s targets"
+          description="What to aim for each day on your plan."
+        />
+        <QueryErrorState title="We couldn’t load today’s log" query={today} />
+      </div>
+    );
+  }
+  return <TodayMacrosCard nutrition={today.data.nutrition} />;
+}
+
+function TrackingRow({ userId }: { userId: string }) {
+  const today = useDashboardToday(userId);
+  if (today.isPending) {
+    return (
+      <div className="grid gap-6 md:grid-cols-2">
+        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    );
+  }
+  if (today.isError) return null;
+  return (
+    <div className="grid items-start gap-6 md:grid-cols-2">
+      <FastingStatusCard fasting={today.data.fasting} />
+      <WeightTrendCard weight={today.data.weight} />
+    </div>
+  );
+}
+
+function MetashiftSlot({ userId }: { userId: string }) {
+  const today = useDashboardToday(userId);
+  if (today.isPending) return <Skeleton className="h-40 rounded-xl" />;
+  if (today.isError) return null;
+  return <MetashiftCard metashift={today.data.metashift} />;
+}
+
 function FilledDashboard({ userId, response }: { userId: string; response: OnboardingResponse }) {
   const { greeting, today } = useGreeting();
   const { answers, plan } = response;
@@ -109,11 +166,8 @@ function FilledDashboard({ userId, response }: { userId: string; response: Onboa
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:col-span-2">
-          <PlanTargetsCard
-            targets={plan.targets}
-            title="Today’s targets"
-            description="What to aim for each day on your plan."
-          />
+          <TodayCard userId={userId} targets={plan.targets} />
+          <TrackingRow userId={userId} />
           <PlanGoalCard
             response={response}
             className="md:grid-cols-2 md:items-start"
@@ -122,6 +176,7 @@ function FilledDashboard({ userId, response }: { userId: string; response: Onboa
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <CoinBalanceCard userId={userId} />
+          <MetashiftSlot userId={userId} />
           <StartingPointCard response={response} />
         </div>
       </div>
@@ -161,7 +216,7 @@ function DashboardForUser({ userId }: { userId: string }) {
   return <FilledDashboard userId={userId} response={response} />;
 }
 
-/** /dashboard: greeting, today's targets, goal estimate, coins, and every tool. */
+/** /dashboard: greeting, today's macros, fast, weight trend, Metashift, goal, coins, tools. */
 export function DashboardScreen() {
   const { user } = useSession();
   useDocumentMeta({
