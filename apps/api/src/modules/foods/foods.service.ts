@@ -162,7 +162,10 @@ export function createFoodsService(deps: {
       windowSeconds: 3600,
     });
     try {
-      await offBudget.hit('foods:off:global', { limit: off.readsPerMinute, windowSeconds: 60 });
+      await offBudget.hit(`foods:off:global:${off.baseUrl}`, {
+        limit: off.readsPerMinute,
+        windowSeconds: 60,
+      });
     } catch {
       deps.logger.warn({ code }, 'Open Food Facts read budget spent for this minute');
       throw new FoodLookupUnavailableError();
