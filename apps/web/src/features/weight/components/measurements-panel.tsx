@@ -38,7 +38,13 @@ import {
   useWeightSummary,
 } from '../api/body-api';
 import { applySaveError } from '../lib/form-errors';
-import { formatDay, formatOneDecimal, localToday, parseDecimal } from '../lib/format';
+import {
+  formatDay,
+  formatOneDecimal,
+  formatSignedOneDecimal,
+  localToday,
+  parseDecimal,
+} from '../lib/format';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 
 const COLUMN: Record<MeasurementSite, keyof Measurement> = {
@@ -272,7 +278,7 @@ function Changes({ items, unit }: { items: readonly Measurement[]; unit: LengthU
             <span className="text-xs text-muted-foreground">
               {change === null
                 ? 'First measurement'
-                : `${change > 0 ? '+' : change < 0 ? '−' : '±'}${formatOneDecimal(Math.abs(inUnit(change, unit)))} ${unit} since ${formatDay(since)}`}
+                : `${formatSignedOneDecimal(inUnit(change, unit))} ${unit} since ${formatDay(since)}`}
             </span>
           </dd>
         </div>

@@ -306,7 +306,10 @@ function ReadingItem({ reading, unit }: { reading: Reading; unit: GlucoseUnitVal
                 {formatUpToTwo(reading.glucose)} {reading.glucoseUnit}
               </span>
               {reading.glucoseUnit === 'mg/dL' && reading.glucoseMmolL !== null && (
-                <> ({formatOneDecimal(reading.glucoseMmolL)} mmol/L)</>
+                <span className="whitespace-nowrap">
+                  {' '}
+                  ({formatOneDecimal(reading.glucoseMmolL)} mmol/L)
+                </span>
               )}
             </span>
           )}

@@ -40,6 +40,31 @@ const RANGE_NAMES: Record<Range, string> = {
 
 type Datum = { x: number; weight: number; trend: number };
 
+const STEPS = [0.5, 1, 2, 5, 10, 20, 25, 50, 100];
+
+/**
+ * A y-axis with round ticks (…, 190, 195, 200) and 3–6 of them: the smallest round step that
+ * covers the data in at most 5 intervals. `minSpan` keeps a flat week from looking like a
+ * cliff (never less than 2 kg / 4 lb of height).
+ */
+function niceScale(
+  lo: number,
+  hi: number,
+  minSpan: number,
+): { domain: [number, number]; ticks: number[] } {
+  const mid = (lo + hi) / 2;
+  // A little air so that no dot sits on the frame.
+  const air = Math.max((hi - lo) * 0.04, 0.2);
+  const low = Math.min(lo - air, mid - minSpan / 2);
+  const high = Math.max(hi + air, mid + minSpan / 2);
+  const step = STEPS.find((s) => Math.ceil(high / s) - Math.floor(low / s) <= 5) ?? 200;
+  const start = Math.floor(low / step) * step;
+  const end = Math.ceil(high / step) * step;
+  const ticks: number[] = [];
+  for (let t = start; t <= end + step / 2; t += step) ticks.push(Math.round(t * 10) / 10);
+  return { domain: [start, end], ticks };
+}
+
 function ChartTooltip({ active, payload, units }: TooltipContentProps & { units: Units }) {
   const datum = payload[0]?.payload as Datum | undefined;
   if (!active || !datum) return null;
@@ -82,12 +107,11 @@ export function WeightChart({
   const shownLast = shown.at(-1);
   const values = shown.flatMap((d) => [d.weight, d.trend]);
   const withGoal = showGoal && goal !== null ? [...values, goal] : values;
-  const lo = Math.min(...withGoal);
-  const hi = Math.max(...withGoal);
-  // Never less than 2 kg / 4 lb of height, so a flat week does not look like a cliff.
-  const minSpan = units === 'imperial' ? 4 : 2;
-  const pad = Math.max((hi - lo) * 0.1, (minSpan - (hi - lo)) / 2, 0.5);
-  const yDomain: [number, number] = [Math.floor(lo - pad), Math.ceil(hi + pad)];
+  const { domain: yDomain, ticks: yTicks } = niceScale(
+    Math.min(...withGoal),
+    Math.max(...withGoal),
+    units === 'imperial' ? 4 : 2,
+  );
   const xDomain: [number, number] =
     shownFirst && shownLast && shownLast.x > shownFirst.x
       ? [shownFirst.x, shownLast.x]
@@ -150,8 +174,7 @@ export function WeightChart({
               tickLine={false}
               axisLine={false}
               width={48}
-              tickCount={5}
-              allowDecimals={false}
+              ticks={yTicks}
             />
             <Tooltip
               content={(props) => <ChartTooltip {...props} units={units} />}

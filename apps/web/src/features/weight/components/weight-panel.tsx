@@ -26,7 +26,13 @@ import {
   useWeights,
   useWeightSummary,
 } from '../api/body-api';
-import { formatDay, formatOneDecimal, formatRate, formatWeight, WEIGHT_UNIT } from '../lib/format';
+import {
+  formatDay,
+  formatOneDecimal,
+  formatSignedOneDecimal,
+  formatWeight,
+  WEIGHT_UNIT,
+} from '../lib/format';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 import { WeightChart } from './weight-chart';
 import { WeightForm, weightFormDefaults } from './weight-form';
@@ -55,20 +61,35 @@ function Tile({
   );
 }
 
-function BigNumber({ children }: { children: ReactNode }) {
-  return <span className="text-2xl font-semibold tracking-tight tabular-nums">{children}</span>;
+/** A large figure with its unit in small type, so "−1.2 lb/week" fits a 390 px tile. */
+function BigNumber({ children, unit }: { children: ReactNode; unit?: string }) {
+  return (
+    <span className="text-2xl font-semibold tracking-tight tabular-nums">
+      {children}
+      {unit && <span className="ml-1 text-sm font-medium text-muted-foreground">{unit}</span>}
+    </span>
+  );
 }
 
 function Hint({ children }: { children: ReactNode }) {
   return <span className="text-xs leading-snug text-muted-foreground">{children}</span>;
 }
 
-function GoalTile({ goal, units }: { goal: NonNullable<WeightSummary['goal']>; units: Units }) {
+function GoalTile({
+  goal,
+  units,
+  hasTrend,
+}: {
+  goal: NonNullable<WeightSummary['goal']>;
+  units: Units;
+  /** False before the first weigh-in: progress is then measured from the start weight. */
+  hasTrend: boolean;
+}) {
   const unit = WEIGHT_UNIT[units];
   if (goal.direction === 'maintain') {
     return (
       <Tile icon={<Target className="size-4" aria-hidden="true" />} label="Goal: maintain">
-        <BigNumber>{formatWeight(goal.goal, units)}</BigNumber>
+        <BigNumber unit={unit}>{formatOneDecimal(goal.goal)}</BigNumber>
         <Hint>
           {goal.reached
             ? 'Your trend is right on your goal weight.'
@@ -85,7 +106,7 @@ function GoalTile({ goal, units }: { goal: NonNullable<WeightSummary['goal']>; u
       <Hint>
         {goal.reached
           ? `You reached your goal of ${formatWeight(goal.goal, units)}.`
-          : `${formatOneDecimal(goal.remaining)} ${unit} to go: ${formatWeight(goal.start, units)} → ${formatWeight(goal.goal, units)}, based on your trend.`}
+          : `${formatOneDecimal(goal.remaining)} ${unit} to go: ${formatWeight(goal.start, units)} → ${formatWeight(goal.goal, units)}${hasTrend ? ', based on your trend' : ''}.`}
       </Hint>
     </Tile>
   );
@@ -98,7 +119,9 @@ function SummaryTiles({ summary }: { summary: WeightSummary }) {
       <Tile icon={<Scale className="size-4" aria-hidden="true" />} label="Latest weight">
         {summary.latest && summary.latestWeight !== null ? (
           <>
-            <BigNumber>{formatWeight(summary.latestWeight, units)}</BigNumber>
+            <BigNumber unit={WEIGHT_UNIT[units]}>
+              {formatOneDecimal(summary.latestWeight)}
+            </BigNumber>
             <Hint>{formatDay(summary.latest.date)}</Hint>
           </>
         ) : (
@@ -132,7 +155,9 @@ function SummaryTiles({ summary }: { summary: WeightSummary }) {
       <Tile icon={<Activity className="size-4" aria-hidden="true" />} label="Weekly rate">
         {summary.weeklyRate ? (
           <>
-            <BigNumber>{formatRate(summary.weeklyRate.perWeek, units)}</BigNumber>
+            <BigNumber unit={`${WEIGHT_UNIT[units]}/week`}>
+              {formatSignedOneDecimal(summary.weeklyRate.perWeek)}
+            </BigNumber>
             <Hint>
               Trend {summary.trendWeight !== null && formatWeight(summary.trendWeight, units)}, over
               the last {summary.weeklyRate.spanDays} days
@@ -145,7 +170,9 @@ function SummaryTiles({ summary }: { summary: WeightSummary }) {
           </>
         )}
       </Tile>
-      {summary.goal && <GoalTile goal={summary.goal} units={units} />}
+      {summary.goal && (
+        <GoalTile goal={summary.goal} units={units} hasTrend={summary.trendWeight !== null} />
+      )}
     </dl>
   );
 }
@@ -227,7 +254,8 @@ function EditWeightDialog({ log }: { log: WeightLog }) {
   );
 }
 
-const HISTORY_PAGE = 30;
+/** Two weeks of daily weigh-ins; more on request. */
+const HISTORY_PAGE = 14;
 
 function WeightHistory() {
   const query = useWeights();
@@ -301,9 +329,9 @@ function ChartCard({ summary }: { summary: WeightSummary }) {
     <Card>
       <CardHeader>
         <CardTitle>Weight and trend</CardTitle>
-        <CardDescription>{summary.trendNote}</CardDescription>
+        <CardDescription>Dots are your weigh-ins; the line is your smoothed trend.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
         {summary.trend.length === 0 ? (
           <EmptyState
             icon={LineChart}
@@ -312,11 +340,14 @@ function ChartCard({ summary }: { summary: WeightSummary }) {
             description="Log your weight to see it here, with a smoothed trend line and your goal."
           />
         ) : (
-          <WeightChart
-            points={summary.trend}
-            units={summary.units}
-            goal={summary.goal?.goal ?? null}
-          />
+          <>
+            <WeightChart
+              points={summary.trend}
+              units={summary.units}
+              goal={summary.goal?.goal ?? null}
+            />
+            <p className="text-xs leading-relaxed text-muted-foreground">{summary.trendNote}</p>
+          </>
         )}
       </CardContent>
     </Card>

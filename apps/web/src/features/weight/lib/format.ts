@@ -29,11 +29,11 @@ export function formatWhole(value: number): string {
   return whole.format(value);
 }
 
-/** "−0.6 kg/week" with a real minus sign, or "+0.2 lb/week". */
-export function formatRate(perWeek: number, units: Units): string {
-  const rounded = Math.round(perWeek * 10) / 10;
+/** "−0.6" with a real minus sign, "+0.2", or "±0.0": a change, signed even when it gains. */
+export function formatSignedOneDecimal(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
   const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '±';
-  return `${sign}${oneDecimal.format(Math.abs(rounded))} ${WEIGHT_UNIT[units]}/week`;
+  return `${sign}${oneDecimal.format(Math.abs(rounded))}`;
 }
 
 const shortDate = new Intl.DateTimeFormat(undefined, {
