@@ -259,57 +259,70 @@ export function createMealsRepository(db: Db) {
 
     /**
      * Search candidates for each phrase (already normalised to [a-z0-9 ]): foods whose search
-     * text contains the phrase's trigrams (typo-tolerant, served by the trigram index), with
+     * text is within the trigram word-similarity threshold of the phrase (typo-tolerant), with
      * their similarities and how often the user logged them. Ranking is the domain's.
+     * One statement for all phrases; word_similarity, the costly part, runs once per phrase
+     * and food (a materialised CTE keeps PostgreSQL from evaluating it twice).
      */
     async searchCandidates(userId: string, phrases: string[]): Promise<FoodCandidateRow[][]> {
-      return db.transaction(async (tx) => {
-        // Local to this transaction: the index-backed `<%` operator uses this threshold.
-        await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-        );
-        const out: FoodCandidateRow[][] = [];
-        for (const phrase of phrases) {
-          type Row = FoodColumns & {
-            search_text: string;
-            name_sim: number | string;
-            word_sim: number | string;
-            uses: number | string;
-          };
-          const rows = await queryRows<Row>(
-            tx,
-            sql`
-              select f.id, f.name, f.search_text, f.portions,
-                f.energy_kcal as "energyKcal", f.protein_g as "proteinG", f.fat_g as "fatG",
-                f.saturated_fat_g as "saturatedFatG", f.carbohydrate_g as "carbohydrateG",
-                f.fiber_g as "fiberG", f.sugars_g as "sugarsG",
-                f.sugar_alcohols_g as "sugarAlcoholsG", f.sodium_mg as "sodiumMg",
-                similarity(split_part(f.search_text, ' | ', 1), ${phrase}) as name_sim,
-                word_similarity(${phrase}, f.search_text) as word_sim,
-                coalesce(u.uses, 0) as uses
-              from ${foods} f
-              left join (
-                select food_id, count(*) as uses from ${mealItems}
-                where user_id = ${userId} and food_id is not null
-                group by food_id
-              ) u on u.food_id = f.id
-              where (f.owner_id is null or f.owner_id = ${userId})
-                and ${phrase} <% f.search_text
-              order by word_sim desc, name_sim desc, f.id
-              limit ${CANDIDATE_LIMIT}`,
-          );
-          out.push(
-            rows.map((r) => ({
-              ...toDiaryFood(r),
-              searchText: r.search_text,
-              nameSimilarity: Number(r.name_sim),
-              wordSimilarity: Number(r.word_sim),
-              uses: Number(r.uses),
-            })),
-          );
-        }
-        return out;
-      });
+      const out: FoodCandidateRow[][] = phrases.map(() => []);
+      if (phrases.length === 0) return out;
+      type Row = FoodColumns & {
+        i: number | string;
+        search_text: string;
+        name_sim: number | string;
+        word_sim: number | string;
+        uses: number | string;
+      };
+      const list = sql.join(
+        phrases.map((p) => sql`${p}`),
+        sql`, `,
+      );
+      const rows = await queryRows<Row>(
+        db,
+        sql`
+          with q as (
+            select phrase, i from unnest(array[${list}]::text[]) with ordinality as q(phrase, i)
+          ),
+          scored as materialized (
+            select q.i, q.phrase, f.id, word_similarity(q.phrase, f.search_text) as word_sim
+            from q cross join ${foods} f
+            where f.owner_id is null or f.owner_id = ${userId}
+          ),
+          top as (
+            select i, phrase, id, word_sim,
+              row_number() over (partition by i order by word_sim desc, id) as rank
+            from scored
+            where word_sim >= ${WORD_SIMILARITY_THRESHOLD}
+          ),
+          usage as (
+            select food_id, count(*) as uses from ${mealItems}
+            where user_id = ${userId} and food_id is not null
+            group by food_id
+          )
+          select t.i, f.id, f.name, f.search_text, f.portions,
+            f.energy_kcal as "energyKcal", f.protein_g as "proteinG", f.fat_g as "fatG",
+            f.saturated_fat_g as "saturatedFatG", f.carbohydrate_g as "carbohydrateG",
+            f.fiber_g as "fiberG", f.sugars_g as "sugarsG",
+            f.sugar_alcohols_g as "sugarAlcoholsG", f.sodium_mg as "sodiumMg",
+            similarity(split_part(f.search_text, ' | ', 1), t.phrase) as name_sim,
+            t.word_sim, coalesce(u.uses, 0) as uses
+          from top t
+          join ${foods} f on f.id = t.id
+          left join usage u on u.food_id = f.id
+          where t.rank <= ${CANDIDATE_LIMIT}
+          order by t.i, t.rank`,
+      );
+      for (const r of rows) {
+        out[Number(r.i) - 1]?.push({
+          ...toDiaryFood(r),
+          searchText: r.search_text,
+          nameSimilarity: Number(r.name_sim),
+          wordSimilarity: Number(r.word_sim),
+          uses: Number(r.uses),
+        });
+      }
+      return out;
     },
   };
 }

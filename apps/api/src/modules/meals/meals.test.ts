@@ -641,7 +641,7 @@ describe('GET /api/v1/meals, /:id, PATCH, DELETE', () => {
     const egg = await addFood(user, EGG);
     const bacon = await addFood(user, BACON);
     const meal = await created(await logFood(user, [{ foodId: egg, quantity: 2, unit: 'large' }]));
-    const patch = (payload: unknown) =>
+    const patch = (payload: Record<string, unknown>) =>
       req(user, { method: 'PATCH', url: `/api/v1/meals/${meal.id}`, payload });
 
     const moved = await patch({ mealType: 'lunch', date: YESTERDAY, notes: 'late' });
@@ -707,7 +707,7 @@ describe('GET /api/v1/meals, /:id, PATCH, DELETE', () => {
     );
   });
 
-  it.each<[string, unknown]>([
+  it.each<[string, Record<string, unknown>]>([
     ['an empty change', {}],
     ['a date more than a day ahead', { date: addDays(TODAY, 3) }],
     ['zero servings', { servings: 0 }],
