@@ -1,0 +1,298 @@
+// Free-text meal parsing: "2 eggs, 3 slices of bacon and half an avocado" → foods with amounts.
+//
+//  1. The domain parser alone (parseFoodText: quantities, units, plurals, separators), in a loop
+//     over realistic phrases: phrases/s and segments/s. For scale, a naive split on the same
+//     separators (no amounts, no units) runs over the same phrases.
+//  2. The parse endpoint, POST /api/v1/meals/parse, vs the same work without HTTP:
+//     - baseline: the meals service's parse() called in a loop in this process on an in-memory
+//       PGlite with the shipped food catalogue (parser + one trigram candidate query per
+//       segment + ranking + grams and nutrients);
+//     - product: the real API (buildApp) on an in-memory PGlite in a child process, signed in,
+//       autocannon 10 connections cycling through the same phrases.
+//     PGlite is one connection, so the baseline's single loop is already its ceiling.
+// Every product answer must be a 200 with a match for most segments (checked once up front).
+// Usage: node bench/food-parse.mjs [--strict]   (--strict: exit 1 when below the goal)
+import { performance } from 'node:perf_hooks';
+import { tsImport } from 'tsx/esm/api';
+import {
+  DURATION,
+  ROUNDS,
+  STRICT,
+  WARMUP,
+  best,
+  describeLoad,
+  fmt,
+  header,
+  load,
+  mean,
+  offCleanup,
+  onCleanup,
+  report,
+  runMain,
+  startChild,
+  tempDir,
+  verdict,
+} from './lib/util.mjs';
+
+const GOAL = 0.6;
+const CONNECTIONS = 10;
+
+/** What people type into a food diary: counts, fractions, units, plurals, typos, run-ons. */
+const PHRASES = [
+  '2 eggs, 3 slices of bacon and half an avocado',
+  '200 g chicken breast with 1 cup broccoli and 1 tbsp butter',
+  'a handful of almonds',
+  '2 large eggs scrambled in 1 tbsp butter',
+  '150g salmon, 100g spinach, 1 tbsp olive oil',
+  'coffee with 2 tbsp heavy cream',
+  '1/2 cup blueberries and 1 cup greek yogurt',
+  '3 oz cheddar cheese',
+  'half a cucumber and 5 cherry tomatoes',
+  '1 avocado',
+  'ribeye steak 300g and a side salad with 2 tbsp ranch',
+  '2 slices of swiss cheese, 4 slices of ham',
+  'one and a half cups of cauliflower rice',
+  '¼ cup walnuts',
+  '1 can of tuna with 1 tbsp mayonnaise',
+  '2 sausages and 2 fried eggs',
+  'a couple of strawberries',
+  '100 g cottage cheese with 10 raspberries',
+  '1 scoop whey protein in 250 ml almond milk',
+  '6 asparagus spears with 1 pat of butter',
+  'pork chop, 1 cup green beans',
+  'chedar chese and 3 celery sticks',
+  '2 tbsp peanut butter',
+  '1 cup of bone broth',
+  'a dozen shrimp with garlic butter',
+  '100g ground beef 80% lean, 1 oz shredded mozzarella',
+  'big bowl of lettuce, 1/2 avocado, 2 boiled eggs, olive oil',
+  '3 strips of bacon',
+  '1 medium zucchini and 1 bell pepper',
+  'two thirds of a cup of coconut milk',
+  'a glass of red wine',
+  '30g dark chocolate 85%',
+  '1 tbsp chia seeds in 1 cup unsweetened almond milk',
+  '2 chicken thighs with skin',
+  '1 cup spinach, 2 eggs, 1 oz feta',
+  'macadamia nuts x10',
+  'I had 2 eggs and bacon for breakfast',
+  '250g greek yoghurt with a few blackberries',
+  '1 lb of mussels',
+  'a slice of cheesecake',
+];
+
+// ---------------------------------------------------------------- parser alone
+
+function loopFor(seconds, fn) {
+  let n = 0;
+  let units = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  while (performance.now() < end) {
+    // A batch between clock reads: performance.now() costs more than a naive split.
+    for (let i = 0; i < 50; i += 1) {
+      units += fn(PHRASES[n % PHRASES.length]);
+      n += 1;
+    }
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  return { perSecond: n / elapsed, unitsPerSecond: units / elapsed };
+}
+
+const NAIVE = /\r?\n|;|,|\s+(?:and|&|with|plus)\s+/;
+
+async function parserAlone() {
+  const { parseFoodText } = await tsImport(
+    '../packages/domain/src/food-text-parser.ts',
+    import.meta.url,
+  );
+  const parse = (text) => parseFoodText(text).length;
+  const naive = (text) => text.split(NAIVE).filter((s) => s.trim()).length;
+  loopFor(WARMUP, parse);
+  loopFor(WARMUP, naive);
+  const parser = [];
+  const split = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    parser.push(loopFor(DURATION, parse));
+    split.push(loopFor(DURATION, naive));
+  }
+  const p = parser.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+  const s = split.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+  console.log(
+    `   parser    parseFoodText               ${fmt(p.perSecond).padStart(9)} phrases/s ` +
+      `(${fmt(p.unitsPerSecond)} segments/s; ${fmt(1e6 / p.perSecond, 1)} µs a phrase)`,
+  );
+  console.log(
+    `   for scale naive split, no amounts       ${fmt(s.perSecond).padStart(9)} phrases/s`,
+  );
+  return { parser: p, split: s };
+}
+
+// ---------------------------------------------------------------- service in-process (baseline)
+
+async function openDirect(dataDir) {
+  const api = (file) => tsImport(`../apps/api/src/${file}`, import.meta.url);
+  const { openDatabase } = await api('db/client.ts');
+  const { loadConfig } = await api('config.ts');
+  const { buildApp } = await api('app.ts');
+  const { createMealsRepository } = await api('modules/meals/meals.repository.ts');
+  const { createMealsService } = await api('modules/meals/meals.service.ts');
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await database.migrate();
+  // buildApp loads the shipped food catalogue into the database on start; the app itself
+  // is not used for the baseline, only the database it prepared.
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth-0123456789',
+      APP_URL: 'http://localhost:3000',
+    }),
+    database,
+    logger: false,
+  });
+  await app.ready();
+  const close = onCleanup(async () => {
+    await app.close();
+    await database.close();
+  });
+  const service = createMealsService({
+    repo: createMealsRepository(database.db),
+    targetsFor: async () => null,
+  });
+  return {
+    service,
+    close: async () => {
+      offCleanup(close);
+      await close();
+    },
+  };
+}
+
+async function directParses(service, seconds) {
+  const latencies = [];
+  let i = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  while (performance.now() < end) {
+    const t0 = performance.now();
+    await service.parse('bench-direct-user', PHRASES[i % PHRASES.length]);
+    latencies.push(performance.now() - t0);
+    i += 1;
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+  return {
+    rps: i / elapsed,
+    p50: Math.round(at(0.5) * 100) / 100,
+    p99: Math.round(at(0.99) * 100) / 100,
+  };
+}
+
+// ---------------------------------------------------------------- product
+
+function productParses(app, duration) {
+  return load({
+    port: app.ready.port,
+    path: '/api/v1/meals/parse',
+    connections: CONNECTIONS,
+    duration,
+    headers: { cookie: app.ready.cookie, 'content-type': 'application/json' },
+    requests: PHRASES.map((text) => ({
+      method: 'POST',
+      path: '/api/v1/meals/parse',
+      body: JSON.stringify({ text }),
+    })),
+  });
+}
+
+/** One request per phrase before measuring: 200s, and most segments matched to a food. */
+async function checkProduct(app) {
+  let segments = 0;
+  let matched = 0;
+  for (const text of PHRASES) {
+    const res = await fetch(`http://127.0.0.1:${app.ready.port}/api/v1/meals/parse`, {
+      method: 'POST',
+      headers: { cookie: app.ready.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+    });
+    if (res.status !== 200) throw new Error(`parse of "${text}" answered ${res.status}`);
+    const body = await res.json();
+    segments += body.items.length;
+    matched += body.items.filter((i) => i.match).length;
+  }
+  console.log(
+    `   check     ${PHRASES.length} phrases → ${segments} segments, ${matched} matched to a food ` +
+      `(${Math.round((100 * matched) / segments)} %)`,
+  );
+  if (matched < segments * 0.7)
+    throw new Error('too few segments matched: is the catalogue seeded?');
+  return { segments, matched };
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  header(
+    `Food parse: ${PHRASES.length} realistic phrases; parser alone, then POST /api/v1/meals/parse ` +
+      `(autocannon ${CONNECTIONS} connections) vs the service in-process`,
+  );
+  const alone = await parserAlone();
+
+  const dataDir = tempDir('food-parse');
+  const [direct, app] = [
+    await openDirect(dataDir),
+    await startChild('bench/lib/app-server.mjs', {
+      tsx: true,
+      label: 'API server',
+      env: { BENCH_DATA_DIR: dataDir, BENCH_LOG_LEVEL: 'silent', BENCH_SEED_COINS: '1' },
+    }),
+  ];
+  const checked = await checkProduct(app);
+
+  await directParses(direct.service, WARMUP);
+  await productParses(app, WARMUP);
+  const runs = { baseline: [], product: [] };
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const b = await directParses(direct.service, DURATION);
+    runs.baseline.push(b);
+    console.log(`   run ${i + 1} baseline ${fmt(b.rps)} texts/s  p50 ${b.p50} ms  p99 ${b.p99} ms`);
+    const p = await productParses(app, DURATION);
+    runs.product.push(p);
+    console.log(`   run ${i + 1} product  ${describeLoad(p)}`);
+  }
+  await direct.close();
+  await app.stop();
+
+  const bestBase = best(runs.baseline);
+  const bestProd = best(runs.product);
+  const ratio = bestProd.rps / bestBase.rps;
+  const v = verdict(ratio, GOAL);
+  console.log(
+    `   baseline  service.parse in-process   ${fmt(bestBase.rps).padStart(7)} texts/s  best of ${ROUNDS} ` +
+      `(mean ${fmt(mean(runs.baseline.map((r) => r.rps)))}; p50 ${bestBase.p50} ms, p99 ${bestBase.p99} ms)`,
+  );
+  console.log(
+    `   product   POST /api/v1/meals/parse   ${fmt(bestProd.rps).padStart(7)} req/s    best of ${ROUNDS} ` +
+      `(mean ${fmt(mean(runs.product.map((r) => r.rps)))}; p50 ${bestProd.p50} ms, p99 ${bestProd.p99} ms)`,
+  );
+  const perSegment = (bestProd.rps * checked.segments) / PHRASES.length;
+  console.log(`   => food parse ${v.text}; about ${fmt(perSegment)} segments/s through HTTP`);
+
+  const errors = runs.product.filter((r) => r.errors > 0 || r.timeouts > 0 || r.others.length > 0);
+  if (errors.length > 0)
+    console.log(`   ! ${errors.length} run(s) saw errors or non-200 answers (see above)`);
+  report({
+    name: 'food-parse',
+    baseline: bestBase.rps,
+    product: bestProd.rps,
+    ratio,
+    goal: GOAL,
+    pass: v.pass,
+    note: `parser alone ${fmt(alone.parser.perSecond)} phrases/s`,
+  });
+  return errors.length > 0 || (STRICT && !v.pass) ? 1 : 0;
+}
+
+await runMain(main);
