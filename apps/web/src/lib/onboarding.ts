@@ -75,4 +75,10 @@ export async function applyOnboardingCompleted(
   });
   queryClient.setQueryData(walletKeys.balance(userId), { balance: result.balance });
   await queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
+  // New answers change what other screens derive from them: BMI needs the height, the
+  // weight summary uses the units and goal, the diary and dashboard compare with the targets.
+  // (Feature query keys start with these names; lib/ cannot import the features.)
+  for (const key of ['body', 'meals', 'dashboard']) {
+    void queryClient.invalidateQueries({ queryKey: [key] });
+  }
 }
