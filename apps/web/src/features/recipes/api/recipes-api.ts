@@ -22,24 +22,24 @@ import { api, ApiError } from '../../../lib/api-client';
 export const recipeKeys = {
   all: ['recipes'] as const,
   lists: () => ['recipes', 'list'] as const,
-  list: (scope: RecipeScope, q: string) => ['recipes', 'list', scope, q] as const,
+  list: (scope: RecipeScope, q: string, tag: string) => ['recipes', 'list', scope, q, tag] as const,
   detail: (id: string) => ['recipes', 'detail', id] as const,
 };
 
-export function recipesQueryOptions(scope: RecipeScope, q: string) {
+export function recipesQueryOptions(scope: RecipeScope, q: string, tag = '') {
   return queryOptions({
-    queryKey: recipeKeys.list(scope, q),
+    queryKey: recipeKeys.list(scope, q, tag),
     queryFn: ({ signal }) =>
       api.get<RecipeList>(RecipePaths.recipes, {
-        query: { scope, q: q || undefined, limit: 200 },
+        query: { scope, q: q || undefined, tag: tag || undefined, limit: 200 },
         signal,
       }),
   });
 }
 
 /** Keeps the previous results on screen while a new search loads (no flash, no shift). */
-export function useRecipes(scope: RecipeScope, q: string) {
-  return useQuery({ ...recipesQueryOptions(scope, q), placeholderData: keepPreviousData });
+export function useRecipes(scope: RecipeScope, q: string, tag = '') {
+  return useQuery({ ...recipesQueryOptions(scope, q, tag), placeholderData: keepPreviousData });
 }
 
 export function recipeQueryOptions(id: string) {

@@ -89,7 +89,7 @@ export function AddToDiaryDialog({ recipe }: { recipe: Recipe }) {
       open={open}
       onOpenChange={onOpenChange}
       trigger={
-        <Button size="lg" className="w-full sm:w-auto">
+        <Button size="lg" className="col-span-2 w-full sm:w-auto">
           <CalendarPlus aria-hidden="true" />
           Add to diary
         </Button>

@@ -9,17 +9,35 @@ import { formatGrams, formatKcal } from '../lib/format';
 export function MacroStrip({
   nutrients,
   size = 'sm',
+  compact = false,
   className,
 }: {
   nutrients: Nutrients;
   size?: 'sm' | 'lg';
+  /** Short labels on phones ("Net", "kcal"), for narrow cards; full names stay for screen readers. */
+  compact?: boolean;
   className?: string;
 }) {
   const items = [
-    { label: 'Net carbs', value: `${formatGrams(nutrients.netCarbsG)} g`, tone: 'text-carbs' },
-    { label: 'Protein', value: `${formatGrams(nutrients.proteinG)} g`, tone: 'text-protein' },
-    { label: 'Fat', value: `${formatGrams(nutrients.fatG)} g`, tone: 'text-fat' },
-    { label: 'Energy', value: `${formatKcal(nutrients.energyKcal)} kcal`, tone: 'text-calories' },
+    {
+      label: 'Net carbs',
+      short: 'Net',
+      value: `${formatGrams(nutrients.netCarbsG)} g`,
+      tone: 'text-carbs',
+    },
+    {
+      label: 'Protein',
+      short: 'Prot.',
+      value: `${formatGrams(nutrients.proteinG)} g`,
+      tone: 'text-protein',
+    },
+    { label: 'Fat', short: 'Fat', value: `${formatGrams(nutrients.fatG)} g`, tone: 'text-fat' },
+    {
+      label: 'Energy',
+      short: 'kcal',
+      value: `${formatKcal(nutrients.energyKcal)}${compact ? '' : ' kcal'}`,
+      tone: 'text-calories',
+    },
   ];
   return (
     <dl className={cn('grid grid-cols-4 gap-2', className)}>
@@ -32,7 +50,16 @@ export function MacroStrip({
               item.tone,
             )}
           >
-            {item.label}
+            {compact ? (
+              <>
+                <span className="sm:hidden" aria-hidden="true">
+                  {item.short}
+                </span>
+                <span className="max-sm:sr-only">{item.label}</span>
+              </>
+            ) : (
+              item.label
+            )}
           </dt>
           <dd
             className={cn(
@@ -41,6 +68,7 @@ export function MacroStrip({
             )}
           >
             {item.value}
+            {compact && item.short === 'kcal' && <span className="max-sm:hidden"> kcal</span>}
           </dd>
         </div>
       ))}

@@ -59,9 +59,9 @@ export function PhotoField({
 
   return (
     <div className="grid gap-2">
-      <span className="text-sm font-medium" id={`${inputId}-label`}>
-        Photo (optional)
-      </span>
+      <h2 className="text-lg leading-tight font-semibold tracking-tight" id={`${inputId}-label`}>
+        Photo <span className="text-sm font-normal text-muted-foreground">(optional)</span>
+      </h2>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div
           className={cn(

@@ -16,7 +16,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useCopyRecipe, useDeleteRecipe, useRecipe } from '../api/recipes-api';
 import { recipeHref } from '../hooks/use-recipe-route';
-import { formatGrams, formatKcal, formatMinutes, formatQuantity } from '../lib/format';
+import { displayUnit, formatGrams, formatKcal, formatMinutes, formatQuantity } from '../lib/format';
 import { AddToDiaryDialog } from './add-to-diary-dialog';
 import { MacroStrip } from './macro-strip';
 import { difficultyLabel } from './recipe-card';
@@ -70,7 +70,7 @@ function NutritionDetails({ n }: { n: Nutrients }) {
     ['Sodium', `${formatKcal(n.sodiumMg)} mg`],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3">
+    <dl className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
       {rows.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-2 border-b border-dashed py-1">
           <dt className="text-muted-foreground">{label}</dt>
@@ -94,7 +94,7 @@ function DeleteRecipeButton({ recipe }: { recipe: Recipe }) {
         setError(null);
       }}
       trigger={
-        <Button variant="outline">
+        <Button variant="outline" size="lg">
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
@@ -137,6 +137,8 @@ function SaveCopyButton({ recipe }: { recipe: Recipe }) {
   return (
     <Button
       variant="outline"
+      size="lg"
+      className="col-span-2"
       disabled={copy.isPending}
       onClick={() =>
         copy.mutate(recipe.id, {
@@ -203,16 +205,16 @@ function Filled({ recipe }: { recipe: Recipe }) {
             </ul>
           )}
           <div className="grid gap-1">
-            <VerdictBadge verdict={recipe.verdict} withDescription />
+            <VerdictBadge verdict={recipe.verdict} />
             <p className="text-xs text-muted-foreground">{recipe.verdict.description}</p>
           </div>
-          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <AddToDiaryDialog recipe={recipe} />
             {recipe.isStarter ? (
               <SaveCopyButton recipe={recipe} />
             ) : (
               <>
-                <Button asChild variant="outline">
+                <Button asChild variant="outline" size="lg">
                   <Link to={recipeHref({ kind: 'edit', id: recipe.id })}>
                     <Pencil aria-hidden="true" />
                     Edit
@@ -257,7 +259,7 @@ function Filled({ recipe }: { recipe: Recipe }) {
               {ingredients.map((ing, index) => (
                 <li key={`${ing.foodId}-${index}`} className="flex items-baseline gap-3 py-2">
                   <span className="num w-24 shrink-0 text-sm font-medium">
-                    {formatQuantity(ing.quantity)} {ing.unit}
+                    {formatQuantity(ing.quantity)} {displayUnit(ing.quantity, ing.unit)}
                   </span>
                   <span className="min-w-0 flex-1 text-sm">{ing.name}</span>
                   <span className="num shrink-0 text-xs text-muted-foreground">

@@ -707,7 +707,7 @@ function EditorForm({
         </Card>
 
         <Card>
-          <CardContent className="pt-6">
+          <CardContent>
             <PhotoField
               currentUrl={recipe?.photoUrl ?? null}
               title={title}

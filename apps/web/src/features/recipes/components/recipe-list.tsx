@@ -32,19 +32,54 @@ function ListSkeleton() {
   );
 }
 
-function Results({ scope, q }: { scope: RecipeScope; q: string }) {
-  const query = useRecipes(scope, q);
+/** The library's kinds of dish, as filter chips (the API filters by tag). */
+const KINDS = [
+  ['', 'All'],
+  ['breakfast', 'Breakfasts'],
+  ['main', 'Mains'],
+  ['side', 'Sides'],
+  ['snack', 'Snacks'],
+  ['dessert', 'Desserts'],
+  ['drink', 'Drinks'],
+] as const;
+
+function KindChips({ tag, onChange }: { tag: string; onChange: (tag: string) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label="Kind of dish"
+      className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+    >
+      {KINDS.map(([value, label]) => (
+        <Button
+          key={value}
+          type="button"
+          size="sm"
+          variant={tag === value ? 'default' : 'outline'}
+          aria-pressed={tag === value}
+          className="shrink-0 rounded-full"
+          onClick={() => onChange(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function Results({ scope, q, tag }: { scope: RecipeScope; q: string; tag: string }) {
+  const query = useRecipes(scope, q, tag);
   if (query.isPending) return <ListSkeleton />;
   if (query.isError && !query.data) {
     return <QueryErrorState query={query} title="We couldn’t load the recipes" />;
   }
   const items = query.data?.items ?? [];
   if (items.length === 0) {
-    if (q) {
+    if (q || tag) {
       return (
         <EmptyState
           icon={SearchX}
-          title={`No recipes match “${q}”`}
+          title={q ? `No recipes match “${q}”` : 'No recipes of this kind yet'}
           description="Try another word, or search by a tag such as breakfast, dessert or fish."
         />
       );
@@ -104,11 +139,13 @@ function Results({ scope, q }: { scope: RecipeScope; q: string }) {
 export function RecipeList({
   scope,
   q,
+  tag,
   onChange,
 }: {
   scope: RecipeScope;
   q: string;
-  onChange: (next: { scope?: RecipeScope; q?: string }) => void;
+  tag: string;
+  onChange: (next: { scope?: RecipeScope; q?: string; tag?: string }) => void;
 }) {
   const [text, setText] = useState(q);
   const debounced = useDebouncedValue(text.trim(), 300);
@@ -117,7 +154,10 @@ export function RecipeList({
   }, [debounced, q, onChange]);
 
   return (
-    <Tabs value={scope} onValueChange={(value) => onChange({ scope: value as RecipeScope })}>
+    <Tabs
+      value={scope}
+      onValueChange={(value) => onChange({ scope: value as RecipeScope, tag: '' })}
+    >
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="mine">My recipes</TabsTrigger>
@@ -138,9 +178,16 @@ export function RecipeList({
           />
         </div>
       </div>
-      <TabsContent value="mine">{scope === 'mine' && <Results scope="mine" q={q} />}</TabsContent>
+      <TabsContent value="mine">
+        {scope === 'mine' && <Results scope="mine" q={q} tag={tag} />}
+      </TabsContent>
       <TabsContent value="starter">
-        {scope === 'starter' && <Results scope="starter" q={q} />}
+        {scope === 'starter' && (
+          <>
+            <KindChips tag={tag} onChange={(next) => onChange({ tag: next })} />
+            <Results scope="starter" q={q} tag={tag} />
+          </>
+        )}
       </TabsContent>
     </Tabs>
   );

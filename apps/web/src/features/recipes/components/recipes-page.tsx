@@ -32,23 +32,19 @@ function ListHeader() {
   );
 }
 
-function ListView({
-  scope,
-  q,
-  onChange,
-}: Pick<Parameters<typeof RecipeList>[0], 'scope' | 'q' | 'onChange'>) {
+function ListView(props: Parameters<typeof RecipeList>[0]) {
   useDocumentMeta({ title: 'My Recipes' });
   return (
     <>
       <ListHeader />
-      <RecipeList scope={scope} q={q} onChange={onChange} />
+      <RecipeList {...props} />
     </>
   );
 }
 
 /** /my-recipes: the lists, one recipe, or the form, chosen by the URL's search params. */
 export function RecipesPage() {
-  const { view, q, setListState } = useRecipeRoute();
+  const { view, q, tag, setListState } = useRecipeRoute();
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
       {view.kind === 'detail' ? (
@@ -58,7 +54,7 @@ export function RecipesPage() {
       ) : view.kind === 'edit' ? (
         <RecipeEditor id={view.id} />
       ) : (
-        <ListView scope={view.scope} q={q} onChange={setListState} />
+        <ListView scope={view.scope} q={q} tag={tag} onChange={setListState} />
       )}
     </main>
   );

@@ -37,9 +37,10 @@ export function useRecipeRoute() {
         ? { kind: 'new' }
         : { kind: 'list', scope: params.get('tab') === 'starter' ? 'starter' : 'mine' };
   const q = params.get('q') ?? '';
+  const tag = params.get('tag') ?? '';
 
   const setListState = useCallback(
-    (next: { scope?: RecipeScope; q?: string }) => {
+    (next: { scope?: RecipeScope; q?: string; tag?: string }) => {
       setParams(
         (current) => {
           const out = new URLSearchParams(current);
@@ -51,6 +52,10 @@ export function useRecipeRoute() {
             if (next.q) out.set('q', next.q);
             else out.delete('q');
           }
+          if (next.tag !== undefined) {
+            if (next.tag) out.set('tag', next.tag);
+            else out.delete('tag');
+          }
           return out;
         },
         { replace: true },
@@ -59,5 +64,5 @@ export function useRecipeRoute() {
     [setParams],
   );
 
-  return { view, q, setListState };
+  return { view, q, tag, setListState };
 }
