@@ -180,12 +180,12 @@ test('deep link ?meal= opens quick add; add a food by search and portion', async
   const dialog = page.getByRole('dialog', { name: 'Add food' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Dinner' })).toBeChecked();
-  await dialog.getByLabel('Search foods').fill('chedar chese');
-  await dialog.getByRole('button', { name: /^Cheddar cheese/ }).click();
+  await dialog.getByRole('combobox', { name: 'Search foods' }).fill('chedar chese');
+  await dialog.getByRole('option', { name: /^Cheddar cheese/ }).first().click();
   await dialog.getByLabel('Amount').fill('30');
   await dialog.getByRole('combobox', { name: 'Unit' }).click();
   await page.getByRole('option', { name: 'g', exact: true }).click();
-  await expect(dialog.getByText('30.0 g')).toBeVisible();
+  await expect(dialog.getByText(/30 g of Cheddar cheese/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Add to Dinner' }).click();
   await expect(page.getByText('Added to Dinner')).toBeVisible();

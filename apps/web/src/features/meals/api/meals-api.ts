@@ -2,7 +2,6 @@ import type {
   CopyMealsRequest,
   CopyMealsResponse,
   CreateMealRequestInput,
-  FoodList,
   Meal,
   MealDaySummary,
   MealListResponse,
@@ -16,6 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { foodKeys } from '../../../components/food-search';
 import { api } from '../../../lib/api-client';
 
 const MEALS = '/api/v1/meals';
@@ -56,9 +56,14 @@ export function useDaySummary(userId: string, date: string) {
   return useQuery({ ...daySummaryQueryOptions(userId, date), placeholderData: keepPreviousData });
 }
 
+/** The diary changed: its days and summaries, and the foods' "Recent" list (it reads meal items). */
 function useInvalidateDiary(userId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: mealKeys.user(userId) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: mealKeys.user(userId) }),
+      queryClient.invalidateQueries({ queryKey: foodKeys.all }),
+    ]);
 }
 
 export function useCreateMeal(userId: string) {
@@ -117,18 +122,5 @@ export function useCopyMeals(userId: string) {
 export function useParseMeal() {
   return useMutation({
     mutationFn: (text: string) => api.post<ParseMealResponse>(`${MEALS}/parse`, { text }),
-  });
-}
-
-/** Food search (the foods module's endpoint), for the "Add food" picker. */
-export function useFoodSearch(query: string) {
-  const q = query.trim();
-  return useQuery({
-    queryKey: ['foods', 'search', q] as const,
-    queryFn: ({ signal }) =>
-      api.get<FoodList>('/api/v1/foods/search', { query: { q, limit: 12 }, signal }),
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }

@@ -1,5 +1,5 @@
-import type { Food, MealType } from '@ketoflow/contracts';
-import { ArrowLeft } from 'lucide-react';
+import type { Food, MealType, RecentFood } from '@ketoflow/contracts';
+import { ArrowLeft, ScanBarcode } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -12,13 +12,16 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import {
+  BarcodeLookup,
+  FoodAmountPicker,
+  FoodSearch,
+  foodOrigin,
+  type FoodAmount,
+} from '../../../components/food-search';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateMeal } from '../api/meals-api';
-import { amountNutrients, defaultUnit, parseAmount, unitOptions } from '../lib/amount';
-import { dayName, formatGrams, localToday, mealLabel } from '../lib/format';
-import { AmountFields } from './amount-fields';
-import { FoodPicker } from './food-picker';
-import { MacroFigures } from './macro-figures';
+import { dayName, localToday, mealLabel } from '../lib/format';
 import { MealTypeField } from './meal-type-field';
 
 /** Log one food with an amount: search, pick, choose grams or a portion, see the macros. */
@@ -64,25 +67,23 @@ function AddFoodForm({
 }) {
   const [mealType, setMealType] = useState<MealType>(initialMealType);
   const [food, setFood] = useState<Food | null>(null);
-  const [quantity, setQuantity] = useState('');
-  const [unit, setUnit] = useState('g');
+  const [amount, setAmount] = useState<FoodAmount | null>(null);
+  const [scanning, setScanning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateMeal(userId);
-
-  const amount = food ? amountNutrients(food, parseAmount(quantity), unit) : null;
+  // A recent food starts at the amount it was last logged at.
+  const usage = food && 'usage' in food ? (food as RecentFood).usage : null;
 
   function pick(next: Food) {
-    const start = defaultUnit(next.portions);
     setFood(next);
-    setQuantity(start.quantity);
-    setUnit(start.unit);
+    setAmount(null);
+    setScanning(false);
     setError(null);
   }
 
   async function save() {
-    const q = parseAmount(quantity);
     if (!food) return;
-    if (q === null) {
+    if (!amount) {
       setError('Enter an amount greater than 0.');
       return;
     }
@@ -91,7 +92,7 @@ function AddFoodForm({
         method: 'food',
         date,
         mealType,
-        items: [{ foodId: food.id, quantity: q, unit }],
+        items: [{ foodId: food.id, quantity: amount.quantity, unit: amount.unit }],
       });
       toast.success(`Added to ${mealLabel(mealType)}`, {
         description: `${food.name} · ${dayName(date, localToday())}`,
@@ -120,34 +121,44 @@ function AddFoodForm({
       {food ? (
         <div className="grid gap-3">
           <div className="flex items-start justify-between gap-2 rounded-lg border bg-muted/40 p-3">
-            <div className="grid gap-0.5">
-              <p className="font-medium">{food.name}</p>
-              <p className="text-xs text-muted-foreground">{food.sourceLabel}</p>
+            <div className="grid min-w-0 gap-0.5">
+              <p className="font-medium break-words">{food.name}</p>
+              <p className="text-xs text-muted-foreground">{foodOrigin(food)}</p>
             </div>
             <Button type="button" variant="ghost" size="sm" onClick={() => setFood(null)}>
               <ArrowLeft aria-hidden="true" /> Change
             </Button>
           </div>
-          <AmountFields
-            quantity={quantity}
-            unit={unit}
-            options={unitOptions(food.portions)}
-            onQuantityChange={(v) => {
-              setQuantity(v);
+          <FoodAmountPicker
+            key={food.id}
+            food={food}
+            onChange={(next) => {
+              setAmount(next);
               setError(null);
             }}
-            onUnitChange={setUnit}
-            invalid={error !== null}
+            {...(usage ? { initialQuantity: usage.lastQuantity, initialUnit: usage.lastUnit } : {})}
           />
-          <div className="grid gap-1 rounded-lg border p-3" aria-live="polite">
-            <p className="text-xs text-muted-foreground">
-              {amount ? `${formatGrams(amount.grams)} g` : 'Enter an amount to see the macros.'}
-            </p>
-            {amount && <MacroFigures macros={amount.nutrients} />}
-          </div>
+        </div>
+      ) : scanning ? (
+        <div className="grid gap-2">
+          <BarcodeLookup onFound={pick} />
+          <Button type="button" variant="ghost" size="sm" onClick={() => setScanning(false)}>
+            <ArrowLeft aria-hidden="true" /> Search by name instead
+          </Button>
         </div>
       ) : (
-        <FoodPicker onPick={pick} />
+        <div className="grid gap-2">
+          <FoodSearch onSelect={pick} variant="inline" autoFocus />
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => setScanning(true)}
+          >
+            <ScanBarcode aria-hidden="true" /> Look up a barcode
+          </Button>
+        </div>
       )}
       {error && (
         <p role="alert" className="text-sm text-destructive">

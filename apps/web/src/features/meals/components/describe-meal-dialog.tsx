@@ -24,7 +24,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
 import { useCreateMeal, useParseMeal } from '../api/meals-api';
-import { amountNutrients, defaultUnit, parseAmount, unitOptions } from '../lib/amount';
+import { amountOf, defaultAmountUnit, type FoodAmount } from '../../../components/food-search';
+import { parseAmount, unitOptions } from '../lib/amount';
 import { dayName, formatGrams, localToday, mealLabel, sumMacros } from '../lib/format';
 import { AmountFields } from './amount-fields';
 import { MacroFigures } from './macro-figures';
@@ -43,6 +44,11 @@ type Row = {
   quantity: string;
   unit: string;
 };
+
+function amountFor(food: ParsedFoodMatch, row: Row): FoodAmount | null {
+  const quantity = parseAmount(row.quantity);
+  return quantity === null ? null : amountOf(food, quantity, row.unit);
+}
 
 function rowsFrom(parse: ParseMealResponse): Row[] {
   return parse.items.map((item, key) => {
@@ -140,14 +146,14 @@ function DescribeForm({
       return;
     }
     const keeps = unitOptions(food.portions).some((o) => o.unit === row.unit);
-    const start = defaultUnit(food.portions);
+    const start = defaultAmountUnit(food);
     update(row.key, {
       foodId,
       warning: null,
       assumed: false,
       ...(keeps
         ? {}
-        : { unit: start.unit, quantity: row.unit === 'g' ? row.quantity : start.quantity }),
+        : { unit: start.unit, quantity: row.unit === 'g' ? row.quantity : String(start.quantity) }),
     });
   }
 
@@ -156,7 +162,7 @@ function DescribeForm({
     return {
       row,
       food,
-      amount: food ? amountNutrients(food, parseAmount(row.quantity), row.unit) : null,
+      amount: food ? amountFor(food, row) : null,
     };
   });
   const chosen = computed.filter((c) => c.food !== null);
@@ -309,7 +315,7 @@ function ParsedRow({
 }: {
   row: Row;
   food: ParsedFoodMatch | null;
-  amount: ReturnType<typeof amountNutrients>;
+  amount: FoodAmount | null;
   onFood: (foodId: string) => void;
   onQuantity: (value: string) => void;
   onUnit: (value: string) => void;
