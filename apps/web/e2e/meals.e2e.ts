@@ -181,7 +181,10 @@ test('deep link ?meal= opens quick add; add a food by search and portion', async
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Dinner' })).toBeChecked();
   await dialog.getByRole('combobox', { name: 'Search foods' }).fill('chedar chese');
-  await dialog.getByRole('option', { name: /^Cheddar cheese/ }).first().click();
+  await dialog
+    .getByRole('option', { name: /^Cheddar cheese/ })
+    .first()
+    .click();
   await dialog.getByLabel('Amount').fill('30');
   await dialog.getByRole('combobox', { name: 'Unit' }).click();
   await page.getByRole('option', { name: 'g', exact: true }).click();
