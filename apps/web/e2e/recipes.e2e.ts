@@ -99,13 +99,14 @@ test('create a recipe from three foods → nutrition per serving appears → add
   await expect(page.getByText('Very keto').first()).toBeVisible();
   const ingredients = cardTitled(page, 'Ingredients');
   await expect(ingredients.getByText('200.0 g')).toBeVisible(); // 4 large eggs
-  await expect(ingredients.getByText('150.0 g')).toBeVisible();
+  await expect(ingredients.getByText('150 g', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The servings scaler doubles the ingredient weights.
   await page.getByRole('button', { name: 'More servings (servings to cook)' }).click();
   await page.getByRole('button', { name: 'More servings (servings to cook)' }).click();
   await expect(ingredients.getByText('400.0 g')).toBeVisible();
+  await expect(ingredients.getByText('300 g', { exact: true })).toBeVisible();
 
   // Add to diary: today and a meal are chosen already; pick dinner and confirm.
   await page.getByRole('button', { name: 'Add to diary' }).click();

@@ -262,8 +262,9 @@ function Filled({ recipe }: { recipe: Recipe }) {
                     {formatQuantity(ing.quantity)} {displayUnit(ing.quantity, ing.unit)}
                   </span>
                   <span className="min-w-0 flex-1 text-sm">{ing.name}</span>
-                  <span className="num shrink-0 text-xs text-muted-foreground">
-                    {formatGrams(ing.grams)} g
+                  {/* Grams beside other units only: "600 g … 600.0 g" would say it twice. */}
+                  <span className="num w-16 shrink-0 text-right text-xs text-muted-foreground">
+                    {ing.unit.toLowerCase() === 'g' ? '' : `${formatGrams(ing.grams)} g`}
                   </span>
                 </li>
               ))}

@@ -414,7 +414,10 @@ function EditorForm({
   const form = useForm<FormValues>({
     resolver: zodResolver(FormSchema),
     defaultValues: initialValues(recipe),
-    mode: 'onTouched',
+    // Errors appear after the first save attempt (then update as the cook fixes them), never
+    // on a row that was just added and is still empty.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const ingredients = useFieldArray({ control: form.control, name: 'ingredients' });
   const steps = useFieldArray({ control: form.control, name: 'steps' });
