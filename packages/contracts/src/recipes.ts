@@ -115,7 +115,15 @@ const ingredients = z
   .max(RECIPE_LIMITS.ingredientsMax, `At most ${RECIPE_LIMITS.ingredientsMax} ingredients.`);
 
 /** The field rules, for forms that hold the values in another shape (e.g. tags as text). */
-export const RecipeFieldSchemas = { title, description, servings, minutes, tags, steps, ingredients };
+export const RecipeFieldSchemas = {
+  title,
+  description,
+  servings,
+  minutes,
+  tags,
+  steps,
+  ingredients,
+};
 
 /**
  * A new recipe. There is deliberately no nutrition field: the server computes it from the
