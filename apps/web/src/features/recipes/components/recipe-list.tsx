@@ -116,6 +116,7 @@ function Results({ scope, q, tag }: { scope: RecipeScope; q: string; tag: string
   }
   return (
     <>
+      <h2 className="sr-only">{scope === 'starter' ? 'Starter recipes' : 'Your recipes'}</h2>
       <p className="sr-only" role="status">
         {items.length} {items.length === 1 ? 'recipe' : 'recipes'}
       </p>
