@@ -193,5 +193,7 @@ export async function seedCatalogue(
         food_count = excluded.food_count, loaded_at = excluded.loaded_at`);
     return true;
   });
+  // Fresh statistics, so the planner knows the catalogue's size (trigram index or scan).
+  if (loaded) await db.execute(sql`ANALYZE foods`);
   return done(loaded ? 'loaded' : 'unchanged');
 }

@@ -390,6 +390,8 @@ export async function importFdcFolder(
     summary.unchanged += Math.min(batchSize, records.length - i) - rows.length;
     log(`upserted ${Math.min(i + batchSize, records.length)} / ${records.length}`);
   }
+  // Fresh statistics: an import can grow the table a hundredfold (trigram index vs scan).
+  if (summary.inserted + summary.updated > 0) await db.execute(sql`ANALYZE foods`);
   summary.ms = Math.round(performance.now() - started);
   return summary;
 }

@@ -96,7 +96,9 @@ export function searchStatement(input: {
       FROM meal_items WHERE user_id = ${userId} AND food_id IS NOT NULL
       GROUP BY food_id
     ),
-    c AS (
+    -- MATERIALIZED: the candidates are found first (trigram index), then scored; otherwise
+    -- the planner may push the score filter into the scan and score every food.
+    c AS MATERIALIZED (
       SELECT ${FOOD_COLUMNS}, f.search_text, split_part(f.search_text, ' | ', 1) AS name_norm,
         split_part(f.search_text, ' | ', 2) AS aliases_norm
       FROM foods f
