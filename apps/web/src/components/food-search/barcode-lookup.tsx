@@ -65,14 +65,8 @@ export function BarcodeLookup({ onFound, allowCustom = true, className }: Barcod
 
   return (
     <div className={cn('grid gap-3', className)}>
-      <form
-        noValidate
-        className="grid gap-1.5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void find(code);
-        }}
-      >
+      {/* Not a <form>: this often sits inside the caller's form (forms cannot nest). */}
+      <div className="grid gap-1.5">
         <Label htmlFor={`${id}-code`}>Barcode</Label>
         <div className="flex gap-2">
           <Input
@@ -84,14 +78,26 @@ export function BarcodeLookup({ onFound, allowCustom = true, className }: Barcod
             aria-invalid={error === INVALID || undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => setCode(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter looks the code up instead of submitting a surrounding form.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void find(code);
+              }
+            }}
+            enterKeyHint="search"
             className="num"
           />
-          <Button type="submit" disabled={lookup.isPending || code.trim() === ''}>
+          <Button
+            type="button"
+            disabled={lookup.isPending || code.trim() === ''}
+            onClick={() => void find(code)}
+          >
             {lookup.isPending ? <Spinner /> : <ScanBarcode aria-hidden="true" />}
             Look up
           </Button>
         </div>
-      </form>
+      </div>
 
       {canScan && (
         <div className="grid gap-2">

@@ -301,7 +301,16 @@ function CustomFoodForm({
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // React bubbles events through portals: keep this submit from reaching a form the
+        // dialog was opened from (the diary's or the recipe editor's).
+        event.stopPropagation();
+        void submit(event);
+      }}
+      className="grid gap-4"
+    >
       <FormField label="Name" error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>

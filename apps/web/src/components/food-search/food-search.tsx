@@ -1,4 +1,4 @@
-import type { Food } from '@ketoflow/contracts';
+import type { Food, FoodUsage, RecentFood } from '@ketoflow/contracts';
 import { Clock, Plus, Search, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/utils';
@@ -6,13 +6,16 @@ import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
 import { useFoodSearch, useRecentFoods } from './api';
 import { CustomFoodDialog } from './custom-food-dialog';
-import { foodOrigin } from './format';
+import { foodOrigin, formatGrams } from './format';
 import { MacroLine } from './macro-line';
 import { useDebouncedValue } from './use-debounced-value';
 
 export interface FoodSearchProps {
-  /** Called with the picked food (from the results, "Recent", or a custom food just created). */
-  onSelect: (food: Food) => void;
+  /**
+   * Called with the picked food (from the results, "Recent", or a custom food just created).
+   * A food picked from "Recent" comes with how the user last logged it (quick add).
+   */
+  onSelect: (food: Food, usage?: FoodUsage) => void;
   /** Accessible name of the search box. Default "Search foods". */
   label?: string;
   placeholder?: string;
@@ -86,7 +89,7 @@ export function FoodSearch({
       setCustomOpen(true);
       return;
     }
-    onSelect(option.food);
+    onSelect(option.food, 'usage' in option.food ? (option.food as RecentFood).usage : undefined);
     if (clearOnSelect) setText('');
     if (variant === 'popover') setOpen(false);
   }
@@ -270,12 +273,15 @@ export function FoodSearch({
   );
 }
 
-function FoodOption({ food }: { food: Food }) {
+function FoodOption({ food }: { food: Food | RecentFood }) {
+  const usage = 'usage' in food ? food.usage : undefined;
   return (
     <span className="grid min-w-0 gap-0.5">
       <span className="flex min-w-0 items-baseline justify-between gap-3">
         <span className="truncate font-medium">{food.name}</span>
-        <span className="shrink-0 text-xs text-muted-foreground">{foodOrigin(food)}</span>
+        <span className="shrink-0 text-xs text-muted-foreground">
+          {usage ? `Last: ${formatGrams(usage.lastQuantity)} ${usage.lastUnit}` : foodOrigin(food)}
+        </span>
       </span>
       <MacroLine macros={food.per100g} suffix="per 100 g" />
     </span>

@@ -2,7 +2,7 @@
  * Shared food-database UI (used by the diary, recipes and anything else that picks foods).
  * Stable props API — change it only compatibly:
  *
- * <FoodSearch onSelect={(food: Food) => …}
+ * <FoodSearch onSelect={(food: Food, usage?: FoodUsage) => …}   usage: from "Recent" (last amount)
  *   label? = "Search foods"       accessible name of the box
  *   placeholder?                  default "Search foods, e.g. avocado"
  *   showRecent? = true            empty box → the user's recent and frequent foods
