@@ -51,6 +51,14 @@ describe('platform', () => {
     }
   });
 
+  it('asks a signed-out client to sign in before it looks at the body (401, not 400)', async () => {
+    for (const url of ['/api/v1/meals', '/api/v1/body/weights', '/api/v1/fasts']) {
+      const res = await ctx.app.inject({ method: 'POST', url, payload: { nonsense: true } });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().error.code, url).toBe('UNAUTHENTICATED');
+    }
+  });
+
   it('refuses a state-changing request from another origin', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -10,7 +10,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   accountService: AccountService;
   appName: string;
 }> = async (app, { accountService, appName }) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/export',

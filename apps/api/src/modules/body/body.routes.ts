@@ -28,7 +28,7 @@ export const bodyRoutes: FastifyPluginAsyncZod<{ bodyService: BodyService }> = a
   app,
   { bodyService: body },
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   // --- weights ------------------------------------------------------------------------------
   const weightTags = ['body: weight'];

@@ -24,7 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ sources: DashboardSources 
   app,
   { sources },
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   app.get(
     '/today',
     {

@@ -65,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ digistoreService: DigistoreSe
   app,
   { digistoreService },
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '',

@@ -11,7 +11,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   exportService: ExportService;
   appName: string;
 }> = async (app, { exportService, appName }) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   const filename = (name: string) =>
     `attachment; filename="${appName.toLowerCase()}-${name}-${new Date().toISOString().slice(0, 10)}`;
 

@@ -23,7 +23,7 @@ export const fastingRoutes: FastifyPluginAsyncZod<{ fastingService: FastingServi
   app,
   { fastingService },
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/current',

@@ -22,7 +22,7 @@ export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> 
   app,
   { foodsService },
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/search',

@@ -26,7 +26,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
   app,
   { mealsService },
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '',

@@ -14,7 +14,7 @@ const response = { 200: MetashiftStateSchema, 400: ErrorBodySchema, 401: ErrorBo
 export const metashiftRoutes: FastifyPluginAsyncZod<{
   metashiftService: MetashiftService;
 }> = async (app, { metashiftService }) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '',

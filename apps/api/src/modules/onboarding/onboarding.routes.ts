@@ -13,7 +13,7 @@ const tags = ['onboarding'];
 export const onboardingRoutes: FastifyPluginAsyncZod<{
   onboardingService: OnboardingService;
 }> = async (app, { onboardingService }) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '',

@@ -22,7 +22,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
   app,
   { recipesService },
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '',

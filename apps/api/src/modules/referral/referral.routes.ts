@@ -9,7 +9,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referralService: ReferralSe
   app,
   { referralService },
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/me',

@@ -10,7 +10,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsService: UploadsServi
   app,
   { uploadsService },
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/:id',

@@ -18,7 +18,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ walletService: WalletService 
   app,
   { walletService },
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.get(
     '',
