@@ -180,7 +180,8 @@ export function findPortion(
   const u = normaliseUnit(unit);
   let fallback: { amount: number; grams: number; label: string } | null = null;
   for (const portion of portions) {
-    const match = /^\s*(\d+(?:\.\d+)?|\d+\/\d+)?\s*(.*)$/.exec(portion.label);
+    // USDA writes amounts as "1", "0.5", ".25" or "1/2".
+    const match = /^\s*(\d+\/\d+|\d*\.\d+|\d+)?\s*(.*)$/.exec(portion.label);
     const amountText = match?.[1];
     const amount = amountText
       ? amountText.includes('/')
