@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import {
   bodyMeasurements,
   fasts,
+  foods,
+  recipes,
   ketoneReadings,
   mealItems,
   meals,
@@ -42,6 +44,10 @@ export function createExportRepository(db: Db) {
         .from(ketoneReadings)
         .where(eq(ketoneReadings.userId, userId))
         .orderBy(asc(ketoneReadings.measuredAt)),
+    recipes: (userId: string) =>
+      db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(asc(recipes.createdAt)),
+    customFoods: (userId: string) =>
+      db.select().from(foods).where(eq(foods.ownerId, userId)).orderBy(asc(foods.createdAt)),
     fasts: (userId: string) =>
       db.select().from(fasts).where(eq(fasts.userId, userId)).orderBy(asc(fasts.startedAt)),
   };

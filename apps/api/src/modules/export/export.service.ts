@@ -43,13 +43,16 @@ export function createExportService(repo: ExportRepository) {
   }
 
   async function json(userId: string) {
-    const [diary, weights, measurements, readings, fastRows] = await Promise.all([
-      diaryJson(userId),
-      repo.weights(userId),
-      repo.measurements(userId),
-      repo.readings(userId),
-      repo.fasts(userId),
-    ]);
+    const [diary, weights, measurements, readings, fastRows, recipeRows, foodRows] =
+      await Promise.all([
+        diaryJson(userId),
+        repo.weights(userId),
+        repo.measurements(userId),
+        repo.readings(userId),
+        repo.fasts(userId),
+        repo.recipes(userId),
+        repo.customFoods(userId),
+      ]);
     return {
       diary,
       weights: weights.map((w) => ({
@@ -85,6 +88,41 @@ export function createExportService(repo: ExportRepository) {
         startedAt: iso(f.startedAt),
         endedAt: iso(f.endedAt),
         note: f.note,
+      })),
+      // Photos are not inlined: they stay in the app and go with the account on deletion.
+      recipes: recipeRows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        servings: r.servings,
+        prepMinutes: r.prepMinutes,
+        cookMinutes: r.cookMinutes,
+        difficulty: r.difficulty,
+        tags: r.tags,
+        steps: r.steps,
+        ingredients: r.ingredients,
+        nutrition: r.nutrition,
+        hasPhoto: r.photoId !== null,
+        createdAt: iso(r.createdAt),
+      })),
+      customFoods: foodRows.map((f) => ({
+        id: f.id,
+        name: f.name,
+        brand: f.brand,
+        barcode: f.barcode,
+        per100g: {
+          energyKcal: f.energyKcal,
+          proteinG: f.proteinG,
+          fatG: f.fatG,
+          saturatedFatG: f.saturatedFatG,
+          carbohydrateG: f.carbohydrateG,
+          fiberG: f.fiberG,
+          sugarsG: f.sugarsG,
+          sugarAlcoholsG: f.sugarAlcoholsG,
+          sodiumMg: f.sodiumMg,
+        },
+        portions: f.portions,
+        createdAt: iso(f.createdAt),
       })),
     };
   }

@@ -102,6 +102,8 @@ describe('tracking export', () => {
     expect(data.fasts).toHaveLength(1);
     expect(data.measurements).toEqual([]);
     expect(data.readings).toEqual([]);
+    expect(data.recipes).toEqual([]);
+    expect(data.customFoods).toEqual([]);
     const full = await as(ctx.app, user, { method: 'GET', url: '/api/v1/me/export' });
     expect(full.json<{ tracking: Record<string, unknown[]> }>().tracking.diary).toHaveLength(1);
   });
