@@ -1,7 +1,8 @@
 import { fastProgress } from '@ketoflow/domain';
 import { Timer } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
+import { PageColumns, PageShell } from '../../../components/page-layout';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useSession } from '../../../lib/session';
@@ -13,34 +14,6 @@ import { FastingStatsCard } from './fasting-stats-card';
 import { RunningFastCard } from './running-fast-card';
 import { StartFastCard } from './start-fast-card';
 import { ZoneTimeline } from './zone-timeline';
-
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-6 flex items-start gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-          <Timer className="size-6" aria-hidden="true" />
-        </span>
-        <div className="grid min-w-0 gap-1">
-          <h1 className="text-3xl font-semibold tracking-tight">Fasting Tracker</h1>
-          <p className="max-w-prose text-pretty text-muted-foreground">
-            Start a fast, follow the timer and see which fasting zone you are in.
-          </p>
-        </div>
-      </header>
-      {children}
-    </main>
-  );
-}
-
-function Columns({ main, side }: { main: ReactNode; side: ReactNode }) {
-  return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
-      <div className="grid min-w-0 gap-6">{main}</div>
-      <div className="grid min-w-0 gap-6">{side}</div>
-    </div>
-  );
-}
 
 /** The zone timeline follows the running fast (a coarse clock is enough for a highlight). */
 function LiveZoneTimeline({ current }: { current: CurrentFast }) {
@@ -55,7 +28,7 @@ function Loaded({ userId, current }: { userId: string; current: CurrentFast }) {
   const [timeZone] = useState(clientTimeZone);
   const { flags } = current.safety;
   return (
-    <Columns
+    <PageColumns
       main={
         <>
           {current.fast ? (
@@ -84,7 +57,7 @@ function Loaded({ userId, current }: { userId: string; current: CurrentFast }) {
 
 function PageSkeleton() {
   return (
-    <Columns
+    <PageColumns
       main={
         <>
           <LoadingStatus>Loading your fast...</LoadingStatus>
@@ -120,5 +93,13 @@ export function FastingPage() {
     title: 'Fasting Tracker',
     description: 'Start a fast, follow the timer and see which fasting zone you are in.',
   });
-  return <Shell>{user ? <SignedIn userId={user.id} /> : <PageSkeleton />}</Shell>;
+  return (
+    <PageShell
+      icon={Timer}
+      title="Fasting Tracker"
+      description="Start a fast, follow the timer and see which fasting zone you are in."
+    >
+      {user ? <SignedIn userId={user.id} /> : <PageSkeleton />}
+    </PageShell>
+  );
 }

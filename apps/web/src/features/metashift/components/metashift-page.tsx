@@ -7,11 +7,12 @@ import {
   metashiftPhase,
 } from '@ketoflow/domain';
 import { CalendarRange, History, Info, Lightbulb, Play, Power, Target } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
+import { PageColumns, PageShell } from '../../../components/page-layout';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -44,32 +45,6 @@ import { clientTimeZone, formatLongDay } from '../lib/time';
 import { PhaseTimeline, phaseDays } from './phase-timeline';
 
 const INTRO = 'A phased programme that guides you step by step through your keto journey.';
-
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-6 flex items-start gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-          <CalendarRange className="size-6" aria-hidden="true" />
-        </span>
-        <div className="grid min-w-0 gap-1">
-          <h1 className="text-3xl font-semibold tracking-tight">Metashift</h1>
-          <p className="max-w-prose text-pretty text-muted-foreground">{INTRO}</p>
-        </div>
-      </header>
-      {children}
-    </main>
-  );
-}
-
-function Columns({ main, side }: { main: ReactNode; side: ReactNode }) {
-  return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
-      <div className="grid min-w-0 gap-6">{main}</div>
-      <div className="grid min-w-0 gap-6">{side}</div>
-    </div>
-  );
-}
 
 function errorText(error: unknown): string {
   if (isApiError(error, 'NETWORK')) return 'We could not reach the server. Please try again.';
@@ -141,7 +116,7 @@ function Inactive({ userId, state }: { userId: string; state: MetashiftState }) 
   );
 
   return (
-    <Columns
+    <PageColumns
       main={
         <Card>
           <CardHeader>
@@ -279,7 +254,7 @@ function Active({ userId, state }: { userId: string; state: MetashiftState }) {
   const overallPercent = Math.round((state.overallProgress ?? 0) * 100);
   const phaseLength = phase.toDay === null ? null : phase.toDay - phase.fromDay + 1;
   return (
-    <Columns
+    <PageColumns
       main={
         <>
           <Card>
@@ -374,7 +349,7 @@ function Active({ userId, state }: { userId: string; state: MetashiftState }) {
 
 function PageSkeleton() {
   return (
-    <Columns
+    <PageColumns
       main={
         <>
           <LoadingStatus>Loading your programme...</LoadingStatus>
@@ -408,5 +383,9 @@ function SignedIn({ userId }: { userId: string }) {
 export function MetashiftPage() {
   const { user } = useSession();
   useDocumentMeta({ title: 'Metashift', description: INTRO });
-  return <Shell>{user ? <SignedIn userId={user.id} /> : <PageSkeleton />}</Shell>;
+  return (
+    <PageShell icon={CalendarRange} title="Metashift" description={INTRO}>
+      {user ? <SignedIn userId={user.id} /> : <PageSkeleton />}
+    </PageShell>
+  );
 }

@@ -1,5 +1,6 @@
 import { ChefHat, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHeading } from '../../../components/page-layout';
 import { Button } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { recipeHref, useRecipeRoute } from '../hooks/use-recipe-route';
@@ -10,18 +11,11 @@ import { RecipeList } from './recipe-list';
 function ListHeader() {
   return (
     <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-      <div className="flex items-start gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-          <ChefHat className="size-6" aria-hidden="true" />
-        </span>
-        <div className="grid min-w-0 gap-1">
-          <h1 className="text-3xl font-semibold tracking-tight">My Recipes</h1>
-          <p className="max-w-prose text-muted-foreground text-pretty">
-            Keto recipes with nutrition computed from the food database. Add one to your diary in a
-            tap.
-          </p>
-        </div>
-      </div>
+      <PageHeading
+        icon={ChefHat}
+        title="My Recipes"
+        description="Keto recipes with nutrition computed from the food database. Add one to your diary in a tap."
+      />
       <Button asChild size="lg" className="w-full sm:w-auto">
         <Link to={recipeHref({ kind: 'new' })}>
           <Plus aria-hidden="true" />

@@ -10,15 +10,14 @@ import {
   type MeasurementSite,
 } from '@ketoflow/contracts';
 import { CM_PER_INCH } from '@ketoflow/domain';
-import { Pencil, Ruler } from 'lucide-react';
+import { Ruler } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ChoiceField, ChoiceGroup } from '../../../components/choice-group';
 import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
-import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
-import { Button } from '../../../components/ui/button';
+import { PageColumns } from '../../../components/page-layout';
 import {
   Card,
   CardContent,
@@ -29,7 +28,6 @@ import {
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import {
   useCreateMeasurement,
   useDeleteMeasurement,
@@ -45,7 +43,7 @@ import {
   localToday,
   parseDecimal,
 } from '../lib/format';
-import { ConfirmDeleteButton } from './confirm-delete-button';
+import { EditRecordDialog, editFooter, logFooter, RecordItem } from './record-parts';
 
 const COLUMN: Record<MeasurementSite, keyof Measurement> = {
   waist: 'waistCm',
@@ -202,55 +200,38 @@ function EditMeasurementDialog({
   measurement: Measurement;
   unit: LengthUnit;
 }) {
-  const [open, setOpen] = useState(false);
   const update = useUpdateMeasurement();
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <EditRecordDialog
       className="md:max-w-xl"
-      trigger={
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Edit measurements of ${formatDay(measurement.date)}`}
-          title="Edit"
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-      }
+      label={`Edit measurements of ${formatDay(measurement.date)}`}
       title="Edit measurements"
       description="Clear a box to remove that measurement."
     >
-      <MeasurementForm
-        name={`edit-${measurement.id}`}
-        defaultValues={formValues(measurement, unit)}
-        onSubmit={async (body) => {
-          await update.mutateAsync({
-            id: measurement.id,
-            body: {
-              ...body,
-              // Sent explicitly so that an emptied box clears the stored value.
-              waist: body.waist ?? null,
-              hips: body.hips ?? null,
-              chest: body.chest ?? null,
-              arm: body.arm ?? null,
-              thigh: body.thigh ?? null,
-            },
-          });
-          setOpen(false);
-          toast.success('Measurements updated');
-        }}
-        footer={(pending) => (
-          <FormDialogFooter cancelLabel="Cancel" pending={pending}>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner />}
-              {pending ? 'Saving...' : 'Save changes'}
-            </Button>
-          </FormDialogFooter>
-        )}
-      />
-    </FormDialog>
+      {(close) => (
+        <MeasurementForm
+          name={`edit-${measurement.id}`}
+          defaultValues={formValues(measurement, unit)}
+          onSubmit={async (body) => {
+            await update.mutateAsync({
+              id: measurement.id,
+              body: {
+                ...body,
+                // Sent explicitly so that an emptied box clears the stored value.
+                waist: body.waist ?? null,
+                hips: body.hips ?? null,
+                chest: body.chest ?? null,
+                arm: body.arm ?? null,
+                thigh: body.thigh ?? null,
+              },
+            });
+            close();
+            toast.success('Measurements updated');
+          }}
+          footer={editFooter}
+        />
+      )}
+    </EditRecordDialog>
   );
 }
 
@@ -300,10 +281,12 @@ export function MeasurementsPanel() {
       <div className="grid gap-6">
         <LoadingStatus>Loading your measurements...</LoadingStatus>
         <Skeleton className="h-24 rounded-xl" />
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-          <Skeleton className="h-72 rounded-xl" />
-          <Skeleton className="h-96 rounded-xl max-lg:order-first" />
-        </div>
+        <PageColumns
+          layout="wide"
+          sideFirst
+          main={<Skeleton className="h-72 rounded-xl" />}
+          side={<Skeleton className="h-96 rounded-xl" />}
+        />
       </div>
     );
   }
@@ -314,25 +297,33 @@ export function MeasurementsPanel() {
   return (
     <div className="grid gap-6">
       <Changes items={items} unit={unit} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>Measurement history</CardTitle>
-            <CardDescription>Newest first. Measure at the same spots each time.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {items.length === 0 ? (
-              <EmptyState
-                icon={Ruler}
-                headingLevel={3}
-                title="No measurements yet"
-                description="The tape often shows progress the scale doesn’t. Log your waist to start."
-              />
-            ) : (
-              <ul aria-label="Measurements" className="divide-y rounded-lg border">
-                {items.map((m) => (
-                  <li key={m.id} className="flex items-start gap-3 px-3 py-2.5">
-                    <div className="grid min-w-0 flex-1 gap-1">
+      <PageColumns
+        layout="wide"
+        sideFirst
+        main={
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Measurement history</CardTitle>
+              <CardDescription>Newest first. Measure at the same spots each time.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {items.length === 0 ? (
+                <EmptyState
+                  icon={Ruler}
+                  headingLevel={3}
+                  title="No measurements yet"
+                  description="The tape often shows progress the scale doesn’t. Log your waist to start."
+                />
+              ) : (
+                <ul aria-label="Measurements" className="divide-y rounded-lg border">
+                  {items.map((m) => (
+                    <RecordItem
+                      key={m.id}
+                      edit={<EditMeasurementDialog measurement={m} unit={unit} />}
+                      deleteWhat="set of measurements"
+                      deleteLabel={`Delete measurements of ${formatDay(m.date)}`}
+                      onDelete={() => remove.mutateAsync(m.id)}
+                    >
                       <span className="font-medium">{formatDay(m.date)}</span>
                       <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground tabular-nums">
                         {MEASUREMENT_SITES.map((site) => {
@@ -345,51 +336,42 @@ export function MeasurementsPanel() {
                           );
                         })}
                       </span>
-                    </div>
-                    <EditMeasurementDialog measurement={m} unit={unit} />
-                    <ConfirmDeleteButton
-                      what="set of measurements"
-                      label={`Delete measurements of ${formatDay(m.date)}`}
-                      onDelete={() => remove.mutateAsync(m.id)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        <Card className="min-w-0 max-lg:order-first">
-          <CardHeader>
-            <CardTitle>Log measurements</CardTitle>
-            <CardDescription>Any of waist, hips, chest, upper arm and thigh.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <MeasurementForm
-              name="log-measurement"
-              defaultValues={{
-                date: localToday(),
-                unit,
-                waist: '',
-                hips: '',
-                chest: '',
-                arm: '',
-                thigh: '',
-              }}
-              resetAfterSubmit
-              onSubmit={async (body) => {
-                await create.mutateAsync(body);
-                toast.success('Measurements saved');
-              }}
-              footer={(pending) => (
-                <Button type="submit" disabled={pending} className="w-full">
-                  {pending && <Spinner />}
-                  {pending ? 'Saving...' : 'Save measurements'}
-                </Button>
+                    </RecordItem>
+                  ))}
+                </ul>
               )}
-            />
-          </CardContent>
-        </Card>
-      </div>
+            </CardContent>
+          </Card>
+        }
+        side={
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Log measurements</CardTitle>
+              <CardDescription>Any of waist, hips, chest, upper arm and thigh.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <MeasurementForm
+                name="log-measurement"
+                defaultValues={{
+                  date: localToday(),
+                  unit,
+                  waist: '',
+                  hips: '',
+                  chest: '',
+                  arm: '',
+                  thigh: '',
+                }}
+                resetAfterSubmit
+                onSubmit={async (body) => {
+                  await create.mutateAsync(body);
+                  toast.success('Measurements saved');
+                }}
+                footer={logFooter('Save measurements')}
+              />
+            </CardContent>
+          </Card>
+        }
+      />
     </div>
   );
 }

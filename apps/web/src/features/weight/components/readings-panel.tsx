@@ -10,16 +10,15 @@ import {
   type Reading,
 } from '@ketoflow/contracts';
 import { glucoseKetoneIndex, gkiZone } from '@ketoflow/domain';
-import { Droplet, Info, Pencil } from 'lucide-react';
+import { Droplet, Info } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ChoiceField, ChoiceGroup } from '../../../components/choice-group';
 import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
-import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
+import { PageColumns } from '../../../components/page-layout';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -30,7 +29,6 @@ import {
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import {
   useCreateReading,
@@ -48,7 +46,7 @@ import {
   parseDecimal,
   toDateTimeLocal,
 } from '../lib/format';
-import { ConfirmDeleteButton } from './confirm-delete-button';
+import { EditRecordDialog, editFooter, logFooter, RecordItem } from './record-parts';
 
 const ReadingFormSchema = z
   .object({
@@ -237,51 +235,34 @@ function formValues(r: Reading, fallbackUnit: GlucoseUnitValue): ReadingFormValu
 }
 
 function EditReadingDialog({ reading, unit }: { reading: Reading; unit: GlucoseUnitValue }) {
-  const [open, setOpen] = useState(false);
   const update = useUpdateReading();
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Edit reading of ${formatDateTime(reading.measuredAt)}`}
-          title="Edit"
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-      }
+    <EditRecordDialog
+      label={`Edit reading of ${formatDateTime(reading.measuredAt)}`}
       title="Edit reading"
       description="Clear a box to remove that value. GKI is worked out again."
     >
-      <ReadingForm
-        name={`edit-${reading.id}`}
-        defaultValues={formValues(reading, unit)}
-        onSubmit={async (body) => {
-          await update.mutateAsync({
-            id: reading.id,
-            body: {
-              ...body,
-              ketonesMmolL: body.ketonesMmolL ?? null,
-              glucose: body.glucose ?? null,
-              glucoseUnit: body.glucoseUnit ?? null,
-            },
-          });
-          setOpen(false);
-          toast.success('Reading updated');
-        }}
-        footer={(pending) => (
-          <FormDialogFooter cancelLabel="Cancel" pending={pending}>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner />}
-              {pending ? 'Saving...' : 'Save changes'}
-            </Button>
-          </FormDialogFooter>
-        )}
-      />
-    </FormDialog>
+      {(close) => (
+        <ReadingForm
+          name={`edit-${reading.id}`}
+          defaultValues={formValues(reading, unit)}
+          onSubmit={async (body) => {
+            await update.mutateAsync({
+              id: reading.id,
+              body: {
+                ...body,
+                ketonesMmolL: body.ketonesMmolL ?? null,
+                glucose: body.glucose ?? null,
+                glucoseUnit: body.glucoseUnit ?? null,
+              },
+            });
+            close();
+            toast.success('Reading updated');
+          }}
+          footer={editFooter}
+        />
+      )}
+    </EditRecordDialog>
   );
 }
 
@@ -289,48 +270,44 @@ function ReadingItem({ reading, unit }: { reading: Reading; unit: GlucoseUnitVal
   const remove = useDeleteReading();
   const when = formatDateTime(reading.measuredAt);
   return (
-    <li className="flex items-start gap-3 px-3 py-2.5">
-      <div className="grid min-w-0 flex-1 gap-1">
-        <span className="text-sm font-medium">{when}</span>
-        <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground tabular-nums">
-          {reading.ketonesMmolL !== null && (
-            <span>
-              BHB{' '}
-              <span className="text-foreground">{formatUpToTwo(reading.ketonesMmolL)} mmol/L</span>
-            </span>
-          )}
-          {reading.glucose !== null && reading.glucoseUnit !== null && (
-            <span>
-              Glucose{' '}
-              <span className="text-foreground">
-                {formatUpToTwo(reading.glucose)} {reading.glucoseUnit}
-              </span>
-              {reading.glucoseUnit === 'mg/dL' && reading.glucoseMmolL !== null && (
-                <span className="whitespace-nowrap">
-                  {' '}
-                  ({formatOneDecimal(reading.glucoseMmolL)} mmol/L)
-                </span>
-              )}
-            </span>
-          )}
-        </span>
-        {reading.gki !== null && reading.gkiZone !== null && (
-          <span className="flex flex-wrap items-center gap-2 text-sm">
-            <span>
-              GKI{' '}
-              <span className="font-semibold tabular-nums">{formatOneDecimal(reading.gki)}</span>
-            </span>
-            <GkiBadge zone={reading.gkiZone} />
+    <RecordItem
+      edit={<EditReadingDialog reading={reading} unit={unit} />}
+      deleteWhat="reading"
+      deleteLabel={`Delete reading of ${when}`}
+      onDelete={() => remove.mutateAsync(reading.id)}
+    >
+      <span className="text-sm font-medium">{when}</span>
+      <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground tabular-nums">
+        {reading.ketonesMmolL !== null && (
+          <span>
+            BHB{' '}
+            <span className="text-foreground">{formatUpToTwo(reading.ketonesMmolL)} mmol/L</span>
           </span>
         )}
-      </div>
-      <EditReadingDialog reading={reading} unit={unit} />
-      <ConfirmDeleteButton
-        what="reading"
-        label={`Delete reading of ${when}`}
-        onDelete={() => remove.mutateAsync(reading.id)}
-      />
-    </li>
+        {reading.glucose !== null && reading.glucoseUnit !== null && (
+          <span>
+            Glucose{' '}
+            <span className="text-foreground">
+              {formatUpToTwo(reading.glucose)} {reading.glucoseUnit}
+            </span>
+            {reading.glucoseUnit === 'mg/dL' && reading.glucoseMmolL !== null && (
+              <span className="whitespace-nowrap">
+                {' '}
+                ({formatOneDecimal(reading.glucoseMmolL)} mmol/L)
+              </span>
+            )}
+          </span>
+        )}
+      </span>
+      {reading.gki !== null && reading.gkiZone !== null && (
+        <span className="flex flex-wrap items-center gap-2 text-sm">
+          <span>
+            GKI <span className="font-semibold tabular-nums">{formatOneDecimal(reading.gki)}</span>
+          </span>
+          <GkiBadge zone={reading.gkiZone} />
+        </span>
+      )}
+    </RecordItem>
   );
 }
 
@@ -342,11 +319,17 @@ export function ReadingsPanel() {
 
   if (query.isPending || summary.isPending) {
     return (
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <LoadingStatus>Loading your readings...</LoadingStatus>
-        <Skeleton className="h-72 rounded-xl" />
-        <Skeleton className="h-96 rounded-xl max-lg:order-first" />
-      </div>
+      <PageColumns
+        layout="wide"
+        sideFirst
+        main={
+          <>
+            <LoadingStatus>Loading your readings...</LoadingStatus>
+            <Skeleton className="h-72 rounded-xl" />
+          </>
+        }
+        side={<Skeleton className="h-96 rounded-xl" />}
+      />
     );
   }
   if (query.isError)
@@ -359,61 +342,62 @@ export function ReadingsPanel() {
     (summary.data?.units === 'imperial' ? 'mg/dL' : 'mmol/L');
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-      <Card className="min-w-0">
-        <CardHeader>
-          <CardTitle>Readings</CardTitle>
-          <CardDescription>Newest first.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {items.length === 0 ? (
-            <EmptyState
-              icon={Droplet}
-              headingLevel={3}
-              title="No readings yet"
-              description="If you use a blood ketone or glucose meter, log a reading to follow your ketosis."
-            />
-          ) : (
-            <ul aria-label="Ketone and glucose readings" className="divide-y rounded-lg border">
-              {items.map((reading) => (
-                <ReadingItem key={reading.id} reading={reading} unit={unit} />
-              ))}
-            </ul>
-          )}
-          <p className="flex gap-2 text-xs leading-relaxed text-muted-foreground">
-            <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-            <span>{query.data.gkiNote || GKI_NOTE}</span>
-          </p>
-        </CardContent>
-      </Card>
-      <Card className="min-w-0 max-lg:order-first">
-        <CardHeader>
-          <CardTitle>Log a reading</CardTitle>
-          <CardDescription>Ketones, glucose or both. Both give your GKI.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ReadingForm
-            name="log-reading"
-            defaultValues={{
-              measuredAt: toDateTimeLocal(new Date()),
-              ketonesMmolL: '',
-              glucose: '',
-              glucoseUnit: unit,
-            }}
-            resetAfterSubmit
-            onSubmit={async (body) => {
-              await create.mutateAsync(body);
-              toast.success('Reading saved');
-            }}
-            footer={(pending) => (
-              <Button type="submit" disabled={pending} className="w-full">
-                {pending && <Spinner />}
-                {pending ? 'Saving...' : 'Save reading'}
-              </Button>
+    <PageColumns
+      layout="wide"
+      sideFirst
+      main={
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Readings</CardTitle>
+            <CardDescription>Newest first.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {items.length === 0 ? (
+              <EmptyState
+                icon={Droplet}
+                headingLevel={3}
+                title="No readings yet"
+                description="If you use a blood ketone or glucose meter, log a reading to follow your ketosis."
+              />
+            ) : (
+              <ul aria-label="Ketone and glucose readings" className="divide-y rounded-lg border">
+                {items.map((reading) => (
+                  <ReadingItem key={reading.id} reading={reading} unit={unit} />
+                ))}
+              </ul>
             )}
-          />
-        </CardContent>
-      </Card>
-    </div>
+            <p className="flex gap-2 text-xs leading-relaxed text-muted-foreground">
+              <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+              <span>{query.data.gkiNote || GKI_NOTE}</span>
+            </p>
+          </CardContent>
+        </Card>
+      }
+      side={
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Log a reading</CardTitle>
+            <CardDescription>Ketones, glucose or both. Both give your GKI.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ReadingForm
+              name="log-reading"
+              defaultValues={{
+                measuredAt: toDateTimeLocal(new Date()),
+                ketonesMmolL: '',
+                glucose: '',
+                glucoseUnit: unit,
+              }}
+              resetAfterSubmit
+              onSubmit={async (body) => {
+                await create.mutateAsync(body);
+                toast.success('Reading saved');
+              }}
+              footer={logFooter('Save reading')}
+            />
+          </CardContent>
+        </Card>
+      }
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { Units, WeightLog, WeightSummary } from '@ketoflow/contracts';
-import { Activity, Gauge, LineChart, Pencil, Scale, Target } from 'lucide-react';
+import { Activity, Gauge, LineChart, Scale, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
-import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
+import { PageColumns } from '../../../components/page-layout';
 import { BMI_CATEGORY_LABELS } from '../../../components/plan/plan-facts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,6 @@ import {
 } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import {
   useCreateWeight,
@@ -33,7 +32,7 @@ import {
   formatWeight,
   WEIGHT_UNIT,
 } from '../lib/format';
-import { ConfirmDeleteButton } from './confirm-delete-button';
+import { EditRecordDialog, editFooter, logFooter, RecordItem } from './record-parts';
 import { WeightChart } from './weight-chart';
 import { WeightForm, weightFormDefaults } from './weight-form';
 
@@ -180,7 +179,7 @@ function SummaryTiles({ summary }: { summary: WeightSummary }) {
 function LogWeightCard({ units }: { units: Units }) {
   const create = useCreateWeight();
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>Log weight</CardTitle>
         <CardDescription>
@@ -196,12 +195,7 @@ function LogWeightCard({ units }: { units: Units }) {
             await create.mutateAsync(body);
             toast.success('Weight logged');
           }}
-          footer={(pending) => (
-            <Button type="submit" disabled={pending} className="w-full">
-              {pending && <Spinner />}
-              {pending ? 'Saving...' : 'Log weight'}
-            </Button>
-          )}
+          footer={logFooter('Log weight')}
         />
       </CardContent>
     </Card>
@@ -209,48 +203,31 @@ function LogWeightCard({ units }: { units: Units }) {
 }
 
 function EditWeightDialog({ log }: { log: WeightLog }) {
-  const [open, setOpen] = useState(false);
   const update = useUpdateWeight();
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Edit weigh-in of ${formatDay(log.date)}`}
-          title="Edit"
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-      }
+    <EditRecordDialog
+      label={`Edit weigh-in of ${formatDay(log.date)}`}
       title="Edit weigh-in"
       description="BMI and your trend are worked out again when you save."
     >
-      <WeightForm
-        idPrefix={`edit-${log.id}`}
-        defaultValues={{
-          weight: String(log.weight),
-          units: log.units,
-          date: log.date,
-          note: log.note ?? '',
-        }}
-        onSubmit={async (body) => {
-          await update.mutateAsync({ id: log.id, body });
-          setOpen(false);
-          toast.success('Weigh-in updated');
-        }}
-        footer={(pending) => (
-          <FormDialogFooter cancelLabel="Cancel" pending={pending}>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner />}
-              {pending ? 'Saving...' : 'Save changes'}
-            </Button>
-          </FormDialogFooter>
-        )}
-      />
-    </FormDialog>
+      {(close) => (
+        <WeightForm
+          idPrefix={`edit-${log.id}`}
+          defaultValues={{
+            weight: String(log.weight),
+            units: log.units,
+            date: log.date,
+            note: log.note ?? '',
+          }}
+          onSubmit={async (body) => {
+            await update.mutateAsync({ id: log.id, body });
+            close();
+            toast.success('Weigh-in updated');
+          }}
+          footer={editFooter}
+        />
+      )}
+    </EditRecordDialog>
   );
 }
 
@@ -284,24 +261,23 @@ function WeightHistory() {
       <>
         <ul aria-label="Weigh-ins" className="divide-y rounded-lg border">
           {items.slice(0, shown).map((log) => (
-            <li key={log.id} className="flex items-center gap-3 px-3 py-2.5">
-              <div className="grid min-w-0 flex-1 gap-0.5">
-                <span className="font-medium tabular-nums">
-                  {formatWeight(log.weight, log.units)}
-                </span>
-                <span className="truncate text-xs text-muted-foreground">
-                  {formatDay(log.date)}
-                  {log.bmi !== null && ` · BMI ${formatOneDecimal(log.bmi)}`}
-                  {log.note && ` · ${log.note}`}
-                </span>
-              </div>
-              <EditWeightDialog log={log} />
-              <ConfirmDeleteButton
-                what="weigh-in"
-                label={`Delete weigh-in of ${formatDay(log.date)}`}
-                onDelete={() => remove.mutateAsync(log.id)}
-              />
-            </li>
+            <RecordItem
+              key={log.id}
+              compact
+              edit={<EditWeightDialog log={log} />}
+              deleteWhat="weigh-in"
+              deleteLabel={`Delete weigh-in of ${formatDay(log.date)}`}
+              onDelete={() => remove.mutateAsync(log.id)}
+            >
+              <span className="font-medium tabular-nums">
+                {formatWeight(log.weight, log.units)}
+              </span>
+              <span className="truncate text-xs text-muted-foreground">
+                {formatDay(log.date)}
+                {log.bmi !== null && ` · BMI ${formatOneDecimal(log.bmi)}`}
+                {log.note && ` · ${log.note}`}
+              </span>
+            </RecordItem>
           ))}
         </ul>
         {items.length > shown && (
@@ -363,10 +339,12 @@ function PanelSkeleton() {
           <Skeleton key={i} className="h-28 rounded-xl" />
         ))}
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <Skeleton className="h-96 rounded-xl" />
-        <Skeleton className="h-80 rounded-xl max-lg:order-first" />
-      </div>
+      <PageColumns
+        layout="wide"
+        sideFirst
+        main={<Skeleton className="h-96 rounded-xl" />}
+        side={<Skeleton className="h-80 rounded-xl" />}
+      />
     </div>
   );
 }
@@ -381,15 +359,17 @@ export function WeightPanel() {
   return (
     <div className="grid gap-6">
       <SummaryTiles summary={summary.data} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <div className="grid min-w-0 gap-6">
-          <ChartCard summary={summary.data} />
-          <WeightHistory />
-        </div>
-        <div className="min-w-0 max-lg:order-first">
-          <LogWeightCard units={summary.data.units} />
-        </div>
-      </div>
+      <PageColumns
+        layout="wide"
+        sideFirst
+        main={
+          <>
+            <ChartCard summary={summary.data} />
+            <WeightHistory />
+          </>
+        }
+        side={<LogWeightCard units={summary.data.units} />}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Droplet, Ruler, Scale } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { PageShell } from '../../../components/page-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { MeasurementsPanel } from './measurements-panel';
@@ -25,18 +26,11 @@ export function WeightTrackerPage() {
   const tab: Tab = isTab(requested) ? requested : 'weight';
 
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-6 flex items-start gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-          <Scale className="size-6" aria-hidden="true" />
-        </span>
-        <div className="grid min-w-0 gap-1">
-          <h1 className="text-3xl font-semibold tracking-tight">Weight Tracker</h1>
-          <p className="max-w-prose text-pretty text-muted-foreground">
-            Your weight, its trend and your goal; tape measurements; ketones and glucose.
-          </p>
-        </div>
-      </header>
+    <PageShell
+      icon={Scale}
+      title="Weight Tracker"
+      description="Your weight, its trend and your goal; tape measurements; ketones and glucose."
+    >
       <Tabs
         value={tab}
         onValueChange={(next) =>
@@ -68,6 +62,6 @@ export function WeightTrackerPage() {
           <ReadingsPanel />
         </TabsContent>
       </Tabs>
-    </main>
+    </PageShell>
   );
 }
