@@ -123,3 +123,29 @@ export const VALID_ANSWERS = {
   fastingExperience: 'some',
   safetyFlags: [],
 } as const;
+
+/** Completes onboarding for `user` (VALID_ANSWERS unless given) and returns the response. */
+export async function onboard(
+  app: FastifyInstance,
+  user: { cookie: string },
+  answers: object = VALID_ANSWERS,
+): Promise<LightMyRequestResponse> {
+  const res = await as(app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: answers });
+  if (res.statusCode !== 200) throw new Error(`onboarding failed: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+/** The first food the search finds for `query` (the shipped catalogue has eggs, butter…). */
+export async function findFood(
+  app: FastifyInstance,
+  user: { cookie: string },
+  query: string,
+): Promise<{ id: string; name: string }> {
+  const res = await as(app, user, {
+    method: 'GET',
+    url: `/api/v1/foods/search?q=${encodeURIComponent(query)}`,
+  });
+  const food = res.json<{ items: { id: string; name: string }[] }>().items[0];
+  if (!food) throw new Error(`no "${query}" in the food database`);
+  return food;
+}

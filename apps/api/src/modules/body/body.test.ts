@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
   createTestContext,
+  onboard,
   signUp,
   VALID_ANSWERS,
   type TestContext,
@@ -34,12 +35,7 @@ const IMPERIAL_ANSWERS = {
 
 async function onboarded(answers: object = VALID_ANSWERS): Promise<TestUser> {
   const user = await signUp(ctx.app);
-  const res = await as(ctx.app, user, {
-    method: 'PUT',
-    url: '/api/v1/onboarding',
-    payload: answers,
-  });
-  expect(res.statusCode).toBe(200);
+  await onboard(ctx.app, user, answers);
   return user;
 }
 

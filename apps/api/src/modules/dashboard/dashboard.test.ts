@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
   createTestContext,
+  findFood,
+  onboard,
   signUp,
-  VALID_ANSWERS,
   type TestContext,
 } from '../../test/harness.js';
 
@@ -22,7 +23,7 @@ const dashboardUrl = () => `/api/v1/dashboard/today?date=${today()}&tz=Europe%2F
 describe('dashboard', () => {
   it('starts empty after onboarding: targets, no fast, no weigh-in, Metashift off, the bonus', async () => {
     const user = await signUp(ctx.app);
-    await as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS });
+    await onboard(ctx.app, user);
     const res = await as(ctx.app, user, { method: 'GET', url: dashboardUrl() });
     expect(res.statusCode).toBe(200);
     const d = res.json<DashboardToday>();
@@ -36,10 +37,8 @@ describe('dashboard', () => {
 
   it('shows what I logged today, my running fast, my weight and my Metashift phase', async () => {
     const user = await signUp(ctx.app);
-    await as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS });
-    const egg = (
-      await as(ctx.app, user, { method: 'GET', url: '/api/v1/foods/search?q=egg' })
-    ).json<{ items: { id: string }[] }>().items[0];
+    await onboard(ctx.app, user);
+    const egg = await findFood(ctx.app, user, 'egg');
     const meal = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/meals',
@@ -47,7 +46,7 @@ describe('dashboard', () => {
         method: 'food',
         date: today(),
         mealType: 'lunch',
-        items: [{ foodId: egg?.id, quantity: 150, unit: 'g' }],
+        items: [{ foodId: egg.id, quantity: 150, unit: 'g' }],
       },
     });
     expect(meal.statusCode).toBe(201);

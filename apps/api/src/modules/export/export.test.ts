@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
   createTestContext,
+  findFood,
+  onboard,
   signUp,
-  VALID_ANSWERS,
   type TestContext,
   type TestUser,
 } from '../../test/harness.js';
@@ -20,15 +21,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 async function trackingUser(): Promise<TestUser> {
   const user = await signUp(ctx.app);
-  const onboarding = await as(ctx.app, user, {
-    method: 'PUT',
-    url: '/api/v1/onboarding',
-    payload: VALID_ANSWERS,
-  });
-  expect(onboarding.statusCode).toBeLessThan(300);
-  const search = await as(ctx.app, user, { method: 'GET', url: '/api/v1/foods/search?q=egg' });
-  const egg = search.json<{ items: { id: string; name: string }[] }>().items[0];
-  if (!egg) throw new Error('no egg in the food database');
+  await onboard(ctx.app, user);
+  const egg = await findFood(ctx.app, user, 'egg');
   const meal = await as(ctx.app, user, {
     method: 'POST',
     url: '/api/v1/meals',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
   createTestContext,
+  onboard,
   signUp,
   VALID_ANSWERS,
   type TestContext,
@@ -78,11 +79,7 @@ async function finished(
 }
 
 async function onboardWith(user: TestUser, safetyFlags: string[]): Promise<void> {
-  const res = await call(user, 'PUT', '/api/v1/onboarding', {
-    ...VALID_ANSWERS,
-    safetyFlags,
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await onboard(ctx.app, user, { ...VALID_ANSWERS, safetyFlags });
 }
 
 function expectValidation(

@@ -16,8 +16,8 @@ import { foods, mealItems, meals, recipes } from '../../db/schema/index.js';
 import {
   as,
   createTestContext,
+  onboard,
   signUp,
-  VALID_ANSWERS,
   type TestContext,
   type TestUser,
 } from '../../test/harness.js';
@@ -46,24 +46,27 @@ const norm = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+/** A spec's per-100 g facts, 0 for what it leaves out. */
+const factsOf = (spec: FoodSpec): NutrientFacts => ({
+  energyKcal: 0,
+  proteinG: 0,
+  fatG: 0,
+  saturatedFatG: 0,
+  carbohydrateG: 0,
+  fiberG: 0,
+  sugarsG: 0,
+  sugarAlcoholsG: 0,
+  sodiumMg: 0,
+  ...spec.per100g,
+});
+
 /**
  * A custom food of `owner`: tests never add rows to the shared catalogue, so other test
  * files (and the seeded catalogue) are not affected and this file's foods are private.
  */
 async function addFood(owner: TestUser, spec: FoodSpec): Promise<string> {
   const id = randomUUID();
-  const facts: NutrientFacts = {
-    energyKcal: 0,
-    proteinG: 0,
-    fatG: 0,
-    saturatedFatG: 0,
-    carbohydrateG: 0,
-    fiberG: 0,
-    sugarsG: 0,
-    sugarAlcoholsG: 0,
-    sodiumMg: 0,
-    ...spec.per100g,
-  };
+  const facts = factsOf(spec);
   await ctx.database.db.insert(foods).values({
     id,
     ownerId: owner.id,
@@ -121,23 +124,7 @@ async function created(res: { statusCode: number; body: string; json: () => unkn
 }
 
 const expected = (spec: FoodSpec, grams: number): Nutrients =>
-  roundNutrients(
-    nutrientsForGrams(
-      {
-        energyKcal: 0,
-        proteinG: 0,
-        fatG: 0,
-        saturatedFatG: 0,
-        carbohydrateG: 0,
-        fiberG: 0,
-        sugarsG: 0,
-        sugarAlcoholsG: 0,
-        sodiumMg: 0,
-        ...spec.per100g,
-      },
-      grams,
-    ),
-  );
+  roundNutrients(nutrientsForGrams(factsOf(spec), grams));
 
 function sumOf(list: Nutrients[], key: keyof Nutrients): number {
   return Math.round(list.reduce((acc, n) => acc + n[key], 0) * 10) / 10;
@@ -843,11 +830,7 @@ describe('GET /api/v1/meals/summary', () => {
 
   it('compares the day with the onboarding targets: under, then net carbs over', async () => {
     const user = await signUp(ctx.app);
-    const onboarding = await req(user, {
-      method: 'PUT',
-      url: '/api/v1/onboarding',
-      payload: VALID_ANSWERS,
-    });
+    const onboarding = await onboard(ctx.app, user);
     const targets = onboarding.json().response.plan.targets as {
       netCarbsG: number;
       calories: number;
