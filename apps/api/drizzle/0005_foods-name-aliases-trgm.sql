@@ -1,0 +1,1 @@
+CREATE INDEX "foods_name_aliases_trgm_idx" ON "foods" USING gin ((split_part("search_text", ' | ', 1) || ' ' || split_part("search_text", ' | ', 2)) gin_trgm_ops);
