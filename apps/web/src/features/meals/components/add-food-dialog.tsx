@@ -3,14 +3,6 @@ import { ArrowLeft, ScanBarcode } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import {
   BarcodeLookup,
@@ -19,9 +11,9 @@ import {
   foodOrigin,
   type FoodAmount,
 } from '../../../components/food-search';
-import { isApiError } from '../../../lib/api-client';
 import { useCreateMeal } from '../api/meals-api';
 import { dayName, localToday, mealLabel } from '../lib/format';
+import { EntryDialog, EntryForm, saveErrorText } from './entry-dialog';
 import { MealTypeField } from './meal-type-field';
 
 /** Log one food with an amount: search, pick, choose grams or a portion, see the macros. */
@@ -39,18 +31,14 @@ export function AddFoodDialog({
   initialMealType: MealType;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="md:max-w-xl">
-        {open && (
-          <AddFoodForm
-            userId={userId}
-            date={date}
-            initialMealType={initialMealType}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <EntryDialog open={open} onOpenChange={onOpenChange} className="md:max-w-xl">
+      <AddFoodForm
+        userId={userId}
+        date={date}
+        initialMealType={initialMealType}
+        onDone={() => onOpenChange(false)}
+      />
+    </EntryDialog>
   );
 }
 
@@ -99,24 +87,25 @@ function AddFoodForm({
       });
       onDone();
     } catch (e) {
-      setError(isApiError(e) ? e.message : 'Something went wrong. Please try again.');
+      setError(saveErrorText(e));
     }
   }
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <EntryForm
+      title="Add food"
+      description="Pick a food and an amount. Macros come from the food database."
+      onSubmit={() => void save()}
+      error={error}
+      onCancel={onDone}
+      pending={create.isPending}
+      submit={
+        <Button type="submit" disabled={!food || create.isPending}>
+          {create.isPending && <Spinner />}
+          Add to {mealLabel(mealType)}
+        </Button>
+      }
     >
-      <DialogHeader>
-        <DialogTitle>Add food</DialogTitle>
-        <DialogDescription>
-          Pick a food and an amount. Macros come from the food database.
-        </DialogDescription>
-      </DialogHeader>
       <MealTypeField value={mealType} onChange={setMealType} />
       {food ? (
         <div className="grid gap-3">
@@ -160,20 +149,6 @@ function AddFoodForm({
           </Button>
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!food || create.isPending}>
-          {create.isPending && <Spinner />}
-          Add to {mealLabel(mealType)}
-        </Button>
-      </DialogFooter>
-    </form>
+    </EntryForm>
   );
 }

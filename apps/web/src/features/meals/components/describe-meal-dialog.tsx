@@ -3,14 +3,6 @@ import { AlertTriangle, ArrowLeft, Sparkles, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { inputClassName } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import {
@@ -21,7 +13,6 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
 import { useCreateMeal, useParseMeal } from '../api/meals-api';
 import { amountOf, defaultAmountUnit, type FoodAmount } from '../../../components/food-search';
@@ -29,6 +20,7 @@ import { parseAmount, unitOptions } from '../lib/amount';
 import { dayName, formatGrams, localToday, mealLabel, sumMacros } from '../lib/format';
 import { AmountFields } from './amount-fields';
 import { MacroFigures } from './macro-figures';
+import { EntryDialog, EntryForm, saveErrorText } from './entry-dialog';
 import { MealTypeField } from './meal-type-field';
 
 const SKIP = '__skip__';
@@ -84,18 +76,14 @@ export function DescribeMealDialog({
   initialMealType: MealType;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="md:max-w-2xl">
-        {open && (
-          <DescribeForm
-            userId={userId}
-            date={date}
-            initialMealType={initialMealType}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <EntryDialog open={open} onOpenChange={onOpenChange} className="md:max-w-2xl">
+      <DescribeForm
+        userId={userId}
+        date={date}
+        initialMealType={initialMealType}
+        onDone={() => onOpenChange(false)}
+      />
+    </EntryDialog>
   );
 }
 
@@ -130,7 +118,7 @@ function DescribeForm({
       setParsedText(result.text);
       setRows(rowsFrom(result));
     } catch (e) {
-      setError(isApiError(e) ? e.message : 'Something went wrong. Please try again.');
+      setError(saveErrorText(e));
     }
   }
 
@@ -195,26 +183,36 @@ function DescribeForm({
       });
       onDone();
     } catch (e) {
-      setError(isApiError(e) ? e.message : 'Something went wrong. Please try again.');
+      setError(saveErrorText(e));
     }
   }
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void (rows ? save() : findFoods());
-      }}
+    <EntryForm
+      title="Describe your meal"
+      description={
+        rows
+          ? 'Check each food and amount, then log them. Nothing is saved until you confirm.'
+          : 'Write what you ate in plain words. We find the foods and amounts for you to check.'
+      }
+      onSubmit={() => void (rows ? save() : findFoods())}
+      error={error}
+      onCancel={onDone}
+      pending={create.isPending || parse.isPending}
+      submit={
+        rows === null ? (
+          <Button type="submit" disabled={parse.isPending}>
+            {parse.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
+            Find foods
+          </Button>
+        ) : (
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending && <Spinner />}
+            Log {chosen.length} {chosen.length === 1 ? 'food' : 'foods'} to {mealLabel(mealType)}
+          </Button>
+        )
+      }
     >
-      <DialogHeader>
-        <DialogTitle>Describe your meal</DialogTitle>
-        <DialogDescription>
-          {rows
-            ? 'Check each food and amount, then log them. Nothing is saved until you confirm.'
-            : 'Write what you ate in plain words. We find the foods and amounts for you to check.'}
-        </DialogDescription>
-      </DialogHeader>
       <MealTypeField value={mealType} onChange={setMealType} />
       {rows === null ? (
         <div className="grid gap-2">
@@ -274,33 +272,7 @@ function DescribeForm({
           </div>
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={onDone}
-          disabled={create.isPending || parse.isPending}
-        >
-          Cancel
-        </Button>
-        {rows === null ? (
-          <Button type="submit" disabled={parse.isPending}>
-            {parse.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
-            Find foods
-          </Button>
-        ) : (
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending && <Spinner />}
-            Log {chosen.length} {chosen.length === 1 ? 'food' : 'foods'} to {mealLabel(mealType)}
-          </Button>
-        )}
-      </DialogFooter>
-    </form>
+    </EntryForm>
   );
 }
 

@@ -3,24 +3,16 @@ import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Input, inputClassName } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
 import { useUpdateMeal } from '../api/meals-api';
 import { parseAmount } from '../lib/amount';
 import { formatGrams, localToday, shiftDate, sumMacros } from '../lib/format';
 import { AmountFields } from './amount-fields';
 import { MacroFigures } from './macro-figures';
+import { EntryDialog, EntryForm, saveErrorText } from './entry-dialog';
 import { MealTypeField } from './meal-type-field';
 
 type ItemDraft = { item: MealItem; quantity: string; unit: string };
@@ -56,11 +48,9 @@ export function EditEntryDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={meal !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="md:max-w-xl">
-        {meal && <EditForm meal={meal} userId={userId} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <EntryDialog open={meal !== null} onOpenChange={onOpenChange} className="md:max-w-xl">
+      {meal && <EditForm meal={meal} userId={userId} onDone={() => onOpenChange(false)} />}
+    </EntryDialog>
   );
 }
 
@@ -134,22 +124,26 @@ function EditForm({ meal, userId, onDone }: { meal: Meal; userId: string; onDone
       toast.success('Entry updated');
       onDone();
     } catch (e) {
-      setError(isApiError(e) ? e.message : 'Something went wrong. Please try again.');
+      setError(saveErrorText(e));
     }
   }
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <EntryForm
+      title="Edit entry"
+      description={meal.title}
+      descriptionClassName="break-words"
+      onSubmit={() => void save()}
+      error={error}
+      onCancel={onDone}
+      pending={update.isPending}
+      submit={
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending && <Spinner />}
+          Save changes
+        </Button>
+      }
     >
-      <DialogHeader>
-        <DialogTitle>Edit entry</DialogTitle>
-        <DialogDescription className="break-words">{meal.title}</DialogDescription>
-      </DialogHeader>
       <MealTypeField value={mealType} onChange={setMealType} />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-date`}>Date</Label>
@@ -261,20 +255,6 @@ function EditForm({ meal, userId, onDone }: { meal: Meal; userId: string; onDone
         <p className="text-xs font-medium text-muted-foreground">This entry</p>
         <MacroFigures macros={preview} />
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner />}
-          Save changes
-        </Button>
-      </DialogFooter>
-    </form>
+    </EntryForm>
   );
 }

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { isApiError } from '../../../lib/api-client';
+
+/** What a failed save or parse says: the server's own words, else a generic retry. */
+export function saveErrorText(error: unknown): string {
+  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+}
+
+/**
+ * The dialog around a diary form. The form (`children`) is mounted only while the dialog is
+ * open, so each opening starts from fresh state.
+ */
+export function EntryDialog({
+  open,
+  onOpenChange,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>{open && children}</DialogContent>
+    </Dialog>
+  );
+}
+
+/** A diary form in a dialog: title and description, fields, error, Cancel and submit. */
+export function EntryForm({
+  title,
+  description,
+  descriptionClassName,
+  onSubmit,
+  error,
+  onCancel,
+  pending,
+  submit,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  descriptionClassName?: string;
+  onSubmit: () => void;
+  error: string | null;
+  onCancel: () => void;
+  /** While saving, Cancel is disabled. */
+  pending: boolean;
+  /** The submit button. */
+  submit: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        {submit}
+      </DialogFooter>
+    </form>
+  );
+}
