@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const arg = (k, d) => { const i = process.argv.indexOf(k); return i > 0 ? process.argv[i + 1] : d; };
+const arg = (k, d) => {
+  const i = process.argv.indexOf(k);
+  return i > 0 ? process.argv[i + 1] : d;
+};
 const extractPath = arg('--extract', path.join(here, 'raw/sr28-abbrev-extract.psv'));
 const outPath = arg('--out', path.join(root, 'apps/api/data/foods/foods.json'));
 
@@ -32,7 +35,11 @@ for (const line of fs.readFileSync(extractPath, 'utf8').split('\n')) {
   extract.set(f[0], f);
 }
 const longDesc = new Map(
-  fs.readFileSync(path.join(here, 'raw/long-desc-sr21.tsv'), 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')),
+  fs
+    .readFileSync(path.join(here, 'raw/long-desc-sr21.tsv'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.split('\t')),
 );
 const selection = JSON.parse(fs.readFileSync(path.join(here, 'selection.json'), 'utf8'));
 
@@ -50,21 +57,34 @@ for (const s of selection) {
   let fiberG = fiber;
   if (fiberG === null) {
     if (zeroFiberCats.has(s.category)) fiberG = 0;
-    else { fiberG = 0; notes.push('fiber not reported by USDA (treated as 0)'); }
+    else {
+      fiberG = 0;
+      notes.push('fiber not reported by USDA (treated as 0)');
+    }
   }
   let sugarsG = sugar;
   if (sugarsG === null) {
     if (num(f[7]) === 0) sugarsG = 0;
-    else { sugarsG = null; notes.push('sugars not reported by USDA'); }
+    else {
+      sugarsG = null;
+      notes.push('sugars not reported by USDA');
+    }
   }
   let satG = sat;
   if (satG === null) {
     if (num(f[5]) === 0) satG = 0;
-    else { satG = null; notes.push('saturated fat not reported by USDA'); }
+    else {
+      satG = null;
+      notes.push('saturated fat not reported by USDA');
+    }
   }
   const portions = [];
-  for (const [g, d] of [[f[12], f[13]], [f[14], f[15]]]) {
-    if (g !== '' && d !== '') portions.push({ label: d.replace(/\s+/g, ' ').trim(), grams: r2(Number(g)) });
+  for (const [g, d] of [
+    [f[12], f[13]],
+    [f[14], f[15]],
+  ]) {
+    if (g !== '' && d !== '')
+      portions.push({ label: d.replace(/\s+/g, ' ').trim(), grams: r2(Number(g)) });
   }
   for (const p of s.extraPortions || []) portions.push(p);
   const desc = longDesc.get(s.ndbNumber);
@@ -72,7 +92,8 @@ for (const s of selection) {
     id: `usda-ndb-${s.ndbNumber}`,
     fdcId: null,
     ndbNumber: s.ndbNumber,
-    source: 'USDA National Nutrient Database for Standard Reference, Release 28 (SR28, 2016) - basis of FoodData Central SR Legacy',
+    source:
+      'USDA National Nutrient Database for Standard Reference, Release 28 (SR28, 2016) - basis of FoodData Central SR Legacy',
     dataType: 'sr_legacy_food',
     description: desc ?? f[1],
     descriptionType: desc ? 'long' : 'sr28_abbreviated',
