@@ -140,6 +140,25 @@ function toCm(value: number, unit: LengthUnit): number {
   return roundTo(unit === 'in' ? inchesToCm(value) : value, 2);
 }
 
+/** One of the user's rows by id: a malformed id, like another user's row, is not found (404). */
+async function findOwned<T>(
+  id: string,
+  what: string,
+  find: (id: string) => Promise<T | undefined>,
+): Promise<T> {
+  const row = UUID.test(id) ? await find(id) : undefined;
+  if (!row) throw notFound(what);
+  return row;
+}
+
+async function deleteOwned(
+  id: string,
+  what: string,
+  remove: (id: string) => Promise<boolean>,
+): Promise<void> {
+  if (!(UUID.test(id) && (await remove(id)))) throw notFound(what);
+}
+
 export function createBodyService(deps: { repo: BodyRepository }) {
   const { repo } = deps;
 
@@ -163,6 +182,23 @@ export function createBodyService(deps: { repo: BodyRepository }) {
     });
   }
 
+  /** The stored columns of a valid weigh-in, with the BMI from the current height. */
+  async function weightValues(userId: string, valid: z.output<typeof CreateWeightLogBodySchema>) {
+    const bmi = await bmiFor(userId, valid.weight, valid.units);
+    return { weight: valid.weight, units: valid.units, date: valid.date, bmi, note: valid.note };
+  }
+
+  /** The stored columns of a valid reading: a glucose unit only with a glucose, and the GKI. */
+  function readingValues(valid: z.output<typeof CreateReadingBodySchema>) {
+    const values = {
+      ketonesMmolL: valid.ketonesMmolL ?? null,
+      glucose: valid.glucose ?? null,
+      glucoseUnit:
+        valid.glucose === null || valid.glucose === undefined ? null : (valid.glucoseUnit ?? null),
+    };
+    return { measuredAt: new Date(valid.measuredAt), ...values, gki: gkiOf(values) };
+  }
+
   return {
     // --- weights ----------------------------------------------------------------------------
 
@@ -171,27 +207,16 @@ export function createBodyService(deps: { repo: BodyRepository }) {
     },
 
     async getWeight(userId: string, id: string): Promise<WeightLog> {
-      const row = UUID.test(id) ? await repo.findWeight(userId, id) : undefined;
-      if (!row) throw notFound('weigh-in');
-      return toWeightLog(row);
+      return toWeightLog(await findOwned(id, 'weigh-in', (i) => repo.findWeight(userId, i)));
     },
 
     async createWeight(userId: string, body: CreateWeightLogBody): Promise<WeightLog> {
       const valid = revalidate(CreateWeightLogBodySchema, body);
-      const bmi = await bmiFor(userId, valid.weight, valid.units);
-      const row = await repo.insertWeight(userId, {
-        weight: valid.weight,
-        units: valid.units,
-        date: valid.date,
-        bmi,
-        note: valid.note,
-      });
-      return toWeightLog(row);
+      return toWeightLog(await repo.insertWeight(userId, await weightValues(userId, valid)));
     },
 
     async updateWeight(userId: string, id: string, patch: UpdateWeightLogBody): Promise<WeightLog> {
-      const existing = UUID.test(id) ? await repo.findWeight(userId, id) : undefined;
-      if (!existing) throw notFound('weigh-in');
+      const existing = await findOwned(id, 'weigh-in', (i) => repo.findWeight(userId, i));
       const valid = revalidate(CreateWeightLogBodySchema, {
         weight: existing.weight,
         units: existing.units,
@@ -200,20 +225,13 @@ export function createBodyService(deps: { repo: BodyRepository }) {
         ...patch,
       });
       // The height may have changed since the log was made: BMI follows the current one.
-      const bmi = await bmiFor(userId, valid.weight, valid.units);
-      const row = await repo.updateWeight(userId, id, {
-        weight: valid.weight,
-        units: valid.units,
-        date: valid.date,
-        bmi,
-        note: valid.note,
-      });
+      const row = await repo.updateWeight(userId, id, await weightValues(userId, valid));
       if (!row) throw notFound('weigh-in');
       return toWeightLog(row);
     },
 
     async deleteWeight(userId: string, id: string): Promise<void> {
-      if (!(UUID.test(id) && (await repo.deleteWeight(userId, id)))) throw notFound('weigh-in');
+      await deleteOwned(id, 'weigh-in', (i) => repo.deleteWeight(userId, i));
     },
 
     /**
@@ -292,9 +310,9 @@ export function createBodyService(deps: { repo: BodyRepository }) {
     },
 
     async getMeasurement(userId: string, id: string): Promise<Measurement> {
-      const row = UUID.test(id) ? await repo.findMeasurement(userId, id) : undefined;
-      if (!row) throw notFound('measurement');
-      return toMeasurement(row);
+      return toMeasurement(
+        await findOwned(id, 'measurement', (i) => repo.findMeasurement(userId, i)),
+      );
     },
 
     async createMeasurement(userId: string, body: CreateMeasurementBody): Promise<Measurement> {
@@ -319,8 +337,7 @@ export function createBodyService(deps: { repo: BodyRepository }) {
       id: string,
       patch: UpdateMeasurementBody,
     ): Promise<Measurement> {
-      const existing = UUID.test(id) ? await repo.findMeasurement(userId, id) : undefined;
-      if (!existing) throw notFound('measurement');
+      const existing = await findOwned(id, 'measurement', (i) => repo.findMeasurement(userId, i));
       // Merge in cm: stored values as they are, patched ones converted from their unit.
       const merged: Record<string, unknown> = {
         date: patch.date ?? existing.date,
@@ -349,9 +366,7 @@ export function createBodyService(deps: { repo: BodyRepository }) {
     },
 
     async deleteMeasurement(userId: string, id: string): Promise<void> {
-      if (!(UUID.test(id) && (await repo.deleteMeasurement(userId, id)))) {
-        throw notFound('measurement');
-      }
+      await deleteOwned(id, 'measurement', (i) => repo.deleteMeasurement(userId, i));
     },
 
     // --- ketone/glucose readings ------------------------------------------------------------
@@ -361,32 +376,16 @@ export function createBodyService(deps: { repo: BodyRepository }) {
     },
 
     async getReading(userId: string, id: string): Promise<Reading> {
-      const row = UUID.test(id) ? await repo.findReading(userId, id) : undefined;
-      if (!row) throw notFound('reading');
-      return toReading(row);
+      return toReading(await findOwned(id, 'reading', (i) => repo.findReading(userId, i)));
     },
 
     async createReading(userId: string, body: CreateReadingBody): Promise<Reading> {
       const valid = revalidate(CreateReadingBodySchema, body);
-      const values = {
-        ketonesMmolL: valid.ketonesMmolL ?? null,
-        glucose: valid.glucose ?? null,
-        glucoseUnit:
-          valid.glucose === null || valid.glucose === undefined
-            ? null
-            : (valid.glucoseUnit ?? null),
-      };
-      const row = await repo.insertReading(userId, {
-        measuredAt: new Date(valid.measuredAt),
-        ...values,
-        gki: gkiOf(values),
-      });
-      return toReading(row);
+      return toReading(await repo.insertReading(userId, readingValues(valid)));
     },
 
     async updateReading(userId: string, id: string, patch: UpdateReadingBody): Promise<Reading> {
-      const existing = UUID.test(id) ? await repo.findReading(userId, id) : undefined;
-      if (!existing) throw notFound('reading');
+      const existing = await findOwned(id, 'reading', (i) => repo.findReading(userId, i));
       const valid = revalidate(CreateReadingBodySchema, {
         measuredAt: existing.measuredAt.toISOString(),
         ketonesMmolL: existing.ketonesMmolL,
@@ -394,25 +393,13 @@ export function createBodyService(deps: { repo: BodyRepository }) {
         glucoseUnit: asGlucoseUnit(existing.glucoseUnit),
         ...patch,
       });
-      const values = {
-        ketonesMmolL: valid.ketonesMmolL ?? null,
-        glucose: valid.glucose ?? null,
-        glucoseUnit:
-          valid.glucose === null || valid.glucose === undefined
-            ? null
-            : (valid.glucoseUnit ?? null),
-      };
-      const row = await repo.updateReading(userId, id, {
-        measuredAt: new Date(valid.measuredAt),
-        ...values,
-        gki: gkiOf(values),
-      });
+      const row = await repo.updateReading(userId, id, readingValues(valid));
       if (!row) throw notFound('reading');
       return toReading(row);
     },
 
     async deleteReading(userId: string, id: string): Promise<void> {
-      if (!(UUID.test(id) && (await repo.deleteReading(userId, id)))) throw notFound('reading');
+      await deleteOwned(id, 'reading', (i) => repo.deleteReading(userId, i));
     },
   };
 }
