@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  FAST_CUSTOM_MAX_HOURS,
-  FAST_CUSTOM_MIN_HOURS,
   FAST_NOTE_MAX_LENGTH,
   FastingProtocolSchema,
   FastTargetHoursSchema,
@@ -33,6 +31,7 @@ import { useUpdateFast } from '../api/fasting-api';
 import { saveErrorText, serverFieldError } from '../lib/form-errors';
 import { fromLocalInputValue, toLocalInputValue } from '../lib/time';
 import { CautionNotice } from './caution-notice';
+import { CustomHoursField } from './custom-hours-field';
 
 const EditFormSchema = z
   .object({
@@ -262,21 +261,7 @@ export function EditFastDialog({
           )}
         />
         {protocol === 'custom' && (
-          <FormField
-            label="Target (hours)"
-            description={`Whole or half hours, ${FAST_CUSTOM_MIN_HOURS}–${FAST_CUSTOM_MAX_HOURS}.`}
-            error={errors.customHours?.message}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={FAST_CUSTOM_MIN_HOURS}
-              max={FAST_CUSTOM_MAX_HOURS}
-              step={0.5}
-              className="num"
-              {...form.register('customHours')}
-            />
-          </FormField>
+          <CustomHoursField error={errors.customHours?.message} {...form.register('customHours')} />
         )}
         <FormField label="Note (optional)" error={errors.note?.message}>
           <Input maxLength={FAST_NOTE_MAX_LENGTH} {...form.register('note')} />

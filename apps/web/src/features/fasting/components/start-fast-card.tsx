@@ -43,6 +43,7 @@ import { useStartFast } from '../api/fasting-api';
 import { saveErrorText, serverFieldError } from '../lib/form-errors';
 import { fromLocalInputValue, toLocalInputValue } from '../lib/time';
 import { CautionNotice } from './caution-notice';
+import { CustomHoursField } from './custom-hours-field';
 
 const HOUR_MS = 3_600_000;
 
@@ -201,21 +202,11 @@ export function StartFastCard({
           />
 
           {protocol === 'custom' && (
-            <FormField
-              label="Target (hours)"
-              description={`Whole or half hours, ${FAST_CUSTOM_MIN_HOURS}–${FAST_CUSTOM_MAX_HOURS}.`}
+            <CustomHoursField
               error={errors.customHours?.message}
-            >
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={FAST_CUSTOM_MIN_HOURS}
-                max={FAST_CUSTOM_MAX_HOURS}
-                step={0.5}
-                className="num sm:max-w-40"
-                {...form.register('customHours')}
-              />
-            </FormField>
+              className="sm:max-w-40"
+              {...form.register('customHours')}
+            />
           )}
 
           <div className="grid gap-3">
