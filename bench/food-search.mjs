@@ -8,7 +8,7 @@
 // The search (foods.repository.ts `searchStatement`) is one statement run inside a short
 // transaction that sets the trigram threshold (SET LOCAL). The baselines run exactly that:
 // the statement compiled from the repository's own builder with the same words, in the same
-// BEGIN / SET LOCAL / SELECT / COMMIT. The product adds HTTP, query validation, the session
+// BEGIN / SET LOCAL… / SELECT / COMMIT. The product adds HTTP, query validation, the session
 // check, the text normalisation and Drizzle.
 //
 //  - PGlite: baseline = the transaction on an in-process, in-memory PGlite holding the shipped
@@ -151,14 +151,13 @@ function buildQueries(catalogue) {
 // ---------------------------------------------------------------- the SQL
 
 async function loadSearch() {
-  const { searchStatement, WORD_SIMILARITY_THRESHOLD } = await api(
-    'modules/foods/foods.repository.ts',
-  );
+  const { searchStatement, SEARCH_SETTINGS } = await api('modules/foods/foods.repository.ts');
   const { searchWords, normaliseSearchText } = await tsImport('@ketoflow/domain', import.meta.url);
   const { PgDialect } = await import('drizzle-orm/pg-core');
   const dialect = new PgDialect({ casing: 'snake_case' });
   return {
-    setLocal: `SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`,
+    /** The SET LOCAL statements the repository runs before the search, in its transaction. */
+    settings: SEARCH_SETTINGS,
     /** SQL text + parameters for a query, or null when it has no searchable word. */
     compile(q) {
       const words = searchWords(q);
@@ -219,7 +218,7 @@ async function openDirectPglite(search) {
       const compiled = search.compile(q);
       if (!compiled) return null;
       return client.transaction(async (tx) => {
-        await tx.query(search.setLocal);
+        for (const setting of search.settings) await tx.query(setting);
         const result = await tx.query(compiled.sql, compiled.params);
         return result.rows[0]?.id ?? null;
       });
@@ -242,7 +241,7 @@ async function openDirectPostgres(url, search) {
       if (!compiled) return null;
       await client.query('BEGIN');
       try {
-        await client.query(search.setLocal);
+        for (const setting of search.settings) await client.query(setting);
         const result = await client.query(compiled.sql, compiled.params);
         await client.query('COMMIT');
         return result.rows[0]?.id ?? null;
