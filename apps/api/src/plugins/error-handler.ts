@@ -17,7 +17,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError)
         reply.header('retry-after', String(error.retryAfterSeconds));
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // 503s are expected answers (a feature switched off, an outside service down): warn.
+      if (error.statusCode === 503) request.log.warn({ err: error }, error.message);
+      else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply
         .status(error.statusCode)
         .send(body(error.code, error.message, request.id, error.details));
