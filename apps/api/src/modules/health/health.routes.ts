@@ -7,10 +7,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, opts) => {
   // The answer never changes while the process lives: validate it against the contract once
   // and send the same bytes every time (load balancers poll this route constantly).
-  const body = Buffer.from(
-    JSON.stringify(
-      HealthResponseSchema.parse({ status: 'ok', database: opts.database, version: opts.version }),
-    ),
+  // A string, not a Buffer: Node then writes the head and the body in one write instead of a
+  // writev of two chunks (about 6 % of this route's throughput, bench/README.md).
+  const body = JSON.stringify(
+    HealthResponseSchema.parse({ status: 'ok', database: opts.database, version: opts.version }),
   );
   app.get(
     '/api/health',
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['health'], summary: 'Liveness', response: { 200: HealthResponseSchema } },
     },
     (_request, reply) => {
-      // The bytes are the contract's shape, serialised once above; Fastify sends a Buffer as is.
+      // The text is the contract's shape, serialised once above; Fastify sends a JSON string as is.
       reply
         .header('content-type', 'application/json; charset=utf-8')
         .send(body as unknown as HealthResponse);
