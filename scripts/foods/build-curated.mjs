@@ -5,6 +5,7 @@
 //   scripts/foods/raw/sr28-abbrev-extract.psv  rows copied from USDA SR28 ABBREV.txt (field subset)
 //   scripts/foods/raw/long-desc-sr21.tsv       NDB -> USDA Long_Desc (only where SR21 short desc == SR28 short desc)
 //   scripts/foods/selection.json               hand-curated display names, categories, aliases
+//   scripts/foods/raw/sr28-weight-extract.txt  rows copied verbatim from USDA SR28 WEIGHT.txt (all household measures)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,27 @@ for (const line of fs.readFileSync(extractPath, 'utf8').split('\n')) {
   if (extract.has(f[0])) throw new Error(`duplicate NDB ${f[0]}`);
   extract.set(f[0], f);
 }
+// USDA SR28 WEIGHT.txt rows (verbatim, ~ text ~ and ^ delimited):
+// ~NDB_No~^Seq^Amount^~Msre_Desc~^Gm_Wgt^Num_Data_Pts^Std_Dev
+const weightPath = arg('--weights', path.join(here, 'raw/sr28-weight-extract.txt'));
+const weights = new Map();
+for (const line of fs.readFileSync(weightPath, 'utf8').split('\n')) {
+  if (!line.trim()) continue;
+  const m = line.match(/^~(\d{5})~\^(\d+)\^([\d.]+)\^~([^~]*)~\^([\d.]+)\^(\d*)\^([\d.]*)\r?$/);
+  if (!m) throw new Error(`bad WEIGHT row: ${line}`);
+  const [, ndb, seq, amount, desc, gm] = m;
+  if (!weights.has(ndb)) weights.set(ndb, []);
+  weights.get(ndb).push({ seq: Number(seq), amount, desc, grams: Number(gm) });
+}
+for (const rows of weights.values()) rows.sort((a, b) => a.seq - b.seq);
+// Labels that differ only in commas, whitespace or a stray backslash are the same measure
+// (ABBREV writes "1 pat,  (1\" sq...)", WEIGHT writes "1 pat (1\" sq...)").
+const portionKey = (label) => label.toLowerCase().replace(/[,\s\\]/g, '');
+const PORTION_MAX_G = 20000; // packages/contracts nutrition.ts portion grams limit
+const PORTION_MAX_LABEL = 80; // contract label limit
+const skippedPortions = [];
+let addedPortions = 0;
+
 const longDesc = new Map(
   fs
     .readFileSync(path.join(here, 'raw/long-desc-sr21.tsv'), 'utf8')
@@ -87,6 +109,20 @@ for (const s of selection) {
       portions.push({ label: d.replace(/\s+/g, ' ').trim(), grams: r2(Number(g)) });
   }
   for (const p of s.extraPortions || []) portions.push(p);
+  // Every USDA household measure from WEIGHT.txt, after the ABBREV ones, label = Amount + ' ' + Msre_Desc.
+  const seen = new Set(portions.map((p) => portionKey(p.label)));
+  for (const w of weights.get(s.ndbNumber) || []) {
+    const label = `${w.amount} ${w.desc}`.replace(/\s+/g, ' ').trim();
+    const key = portionKey(label);
+    if (seen.has(key)) continue;
+    if (label.length > PORTION_MAX_LABEL || !(w.grams > 0) || w.grams > PORTION_MAX_G) {
+      skippedPortions.push(`${s.ndbNumber} "${label}" ${w.grams} g`);
+      continue;
+    }
+    seen.add(key);
+    portions.push({ label, grams: r2(w.grams) });
+    addedPortions++;
+  }
   const desc = longDesc.get(s.ndbNumber);
   const food = {
     id: `usda-ndb-${s.ndbNumber}`,
@@ -121,3 +157,8 @@ for (const s of selection) {
 fs.mkdirSync(path.dirname(outPath), { recursive: true });
 fs.writeFileSync(outPath, JSON.stringify(foods, null, 2) + '\n');
 console.log(`wrote ${foods.length} foods to ${path.relative(root, outPath)}`);
+console.log(`added ${addedPortions} USDA WEIGHT.txt household measures`);
+if (skippedPortions.length) {
+  console.log(`skipped ${skippedPortions.length} WEIGHT.txt measures outside the contract (label > ${PORTION_MAX_LABEL} chars or grams > ${PORTION_MAX_G}):`);
+  for (const x of skippedPortions) console.log(`  ${x}`);
+}
