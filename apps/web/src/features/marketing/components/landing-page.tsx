@@ -12,6 +12,14 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  CallToActionSection,
+  CoinAmountPill,
+  MarketingHero,
+  MarketingSection,
+  StepsList,
+  type HeroPoint,
+} from '../../../components/marketing';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { env } from '../../../config/env';
@@ -33,6 +41,10 @@ const STEPS = [
     text: 'Log meals, fasts and weigh-ins. Your plan adjusts as you go, and you always see where you stand.',
   },
 ] as const;
+
+const POINTS: readonly HeroPoint[] = ['Free to start', 'No card needed', 'Works on any device'].map(
+  (text) => ({ icon: Check, text }),
+);
 
 const FEATURES: readonly { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -102,10 +114,7 @@ function MacroPreview() {
     <figure className="relative w-full max-w-sm rounded-2xl border bg-card p-5 shadow-xl">
       <figcaption className="flex items-center justify-between gap-2">
         <span className="text-sm font-semibold">Today</span>
-        <span className="inline-flex items-center gap-1 rounded-full border border-coin/40 bg-coin-soft px-2.5 py-1 text-xs font-semibold text-coin">
-          <Coins className="size-3.5" aria-hidden="true" />
-          <span className="num">240</span> FlowCoins
-        </span>
+        <CoinAmountPill amount="240" />
       </figcaption>
       <div className="mt-5 grid gap-4">
         {rows.map((row) => (
@@ -151,119 +160,72 @@ export function LandingPage() {
   return (
     <>
       <main id="main" className="flex-1">
-        <section className="relative overflow-hidden">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-x-0 -top-40 h-[28rem] bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--color-primary)_22%,transparent),transparent_65%)]"
-          />
-          <div className="relative mx-auto grid w-full max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.1fr_0.9fr]">
-            <div className="flex flex-col items-start gap-6">
-              <span className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-xs font-medium text-primary">
-                <Sparkles className="size-3.5" aria-hidden="true" />
-                Your AI keto companion
-              </span>
-              <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-                Keto made simple, with a coach that knows you
-              </h1>
-              <p className="max-w-xl text-lg text-muted-foreground text-pretty">
-                {appName} builds meal plans around your macros, scans your food, times your fasts
-                and answers your questions, so you can stay on track without the guesswork.
-              </p>
-              <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-                {user ? (
-                  <Button asChild size="lg">
-                    <Link to="/dashboard">
-                      Go to Dashboard
-                      <ArrowRight aria-hidden="true" />
-                    </Link>
-                  </Button>
-                ) : (
-                  <Button asChild size="lg">
-                    <Link to="/auth?mode=sign-up">
-                      Try It Free
-                      <ArrowRight aria-hidden="true" />
-                    </Link>
-                  </Button>
-                )}
-                <Button asChild size="lg" variant="outline">
-                  <a href="#how-it-works">See how it works</a>
-                </Button>
-              </div>
-              <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-                {['Free to start', 'No card needed', 'Works on any device'].map((item) => (
-                  <li key={item} className="flex items-center gap-1.5">
-                    <Check className="size-4 text-primary" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="flex justify-center lg:justify-end">
-              <MacroPreview />
-            </div>
-          </div>
-        </section>
+        <MarketingHero
+          tone="primary"
+          badgeIcon={Sparkles}
+          badge="Your AI keto companion"
+          title="Keto made simple, with a coach that knows you"
+          lead={
+            <>
+              {appName} builds meal plans around your macros, scans your food, times your fasts and
+              answers your questions, so you can stay on track without the guesswork.
+            </>
+          }
+          actions={
+            <>
+              <Button asChild size="lg">
+                <Link to={user ? '/dashboard' : '/auth?mode=sign-up'}>
+                  {user ? 'Go to Dashboard' : 'Try It Free'}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <a href="#how-it-works">See how it works</a>
+              </Button>
+            </>
+          }
+          points={POINTS}
+          preview={<MacroPreview />}
+        />
 
-        <section
+        <MarketingSection
           id="how-it-works"
-          aria-labelledby="how-it-works-title"
-          className="scroll-mt-20 border-t bg-card/40"
+          title="How it works"
+          intro="Three steps, then it fits around your day."
+          size="compact"
+          tinted
         >
-          <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
-            <h2 id="how-it-works-title" className="text-3xl font-semibold tracking-tight">
-              How it works
-            </h2>
-            <p className="mt-2 text-muted-foreground">Three steps, then it fits around your day.</p>
-            <ol className="mt-10 grid gap-6 md:grid-cols-3">
-              {STEPS.map((step, index) => (
-                <li key={step.title} className="rounded-xl border bg-card p-6">
-                  <span className="num flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-                    {index + 1}
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-                  <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+          <StepsList steps={STEPS} />
+        </MarketingSection>
 
-        <section aria-labelledby="features-title" className="border-t">
-          <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
-            <h2 id="features-title" className="text-3xl font-semibold tracking-tight">
-              Everything keto, in one place
-            </h2>
-            <p className="mt-2 text-muted-foreground">
-              AI features are paid with FlowCoins, so you only pay for what you use.
-            </p>
-            <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {FEATURES.map((feature) => (
-                <li key={feature.title} className="rounded-xl border bg-card p-5">
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <feature.icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-4 font-semibold">{feature.title}</h3>
-                  <p className="mt-1.5 text-sm text-muted-foreground">{feature.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <MarketingSection
+          id="features"
+          title="Everything keto, in one place"
+          intro="AI features are paid with FlowCoins, so you only pay for what you use."
+          size="compact"
+        >
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {FEATURES.map((feature) => (
+              <li key={feature.title} className="rounded-xl border bg-card p-5">
+                <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <feature.icon className="size-5" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 font-semibold">{feature.title}</h3>
+                <p className="mt-1.5 text-sm text-muted-foreground">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </MarketingSection>
 
         {!user && (
-          <section aria-labelledby="cta-title" className="border-t bg-card/40">
-            <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6">
-              <h2 id="cta-title" className="text-3xl font-semibold tracking-tight text-balance">
-                Ready to start your keto journey?
-              </h2>
-              <p className="text-muted-foreground">
-                Create your free account and get your personalised plan in a few minutes.
-              </p>
-              <Button asChild size="lg">
-                <Link to="/auth?mode=sign-up">Start Free Trial</Link>
-              </Button>
-            </div>
-          </section>
+          <CallToActionSection titleId="cta-title" title="Ready to start your keto journey?">
+            <p className="text-muted-foreground">
+              Create your free account and get your personalised plan in a few minutes.
+            </p>
+            <Button asChild size="lg">
+              <Link to="/auth?mode=sign-up">Start Free Trial</Link>
+            </Button>
+          </CallToActionSection>
         )}
       </main>
       <SiteFooter />

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { DEFAULT_COIN_PRICES } from '@ketoflow/domain';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { env } from '../../../config/env';
 import { cn } from '../../../lib/utils';
@@ -82,20 +82,31 @@ function Dots() {
   );
 }
 
-interface DemoFrameProps {
+/** What a demo's screen gets from its clock. */
+interface DemoScreenProps {
+  step: number;
+  round: number;
+}
+
+/** One canned demo: what the caption says, how its clock runs and what its screen draws. */
+interface DemoSpec {
   icon: LucideIcon;
   title: string;
-  description: string;
   cost: string;
-  frameRef: RefObject<HTMLDivElement | null>;
-  children: ReactNode;
+  description: string;
+  /** Steps a round (the last one is the finished result) and how long each one lasts. */
+  steps: number;
+  stepMs: number;
+  Screen: (props: DemoScreenProps) => ReactNode;
 }
 
 /**
  * One demo: its title and a plain description for everyone (screen readers read this), and an
  * animated screen that is decoration only (aria-hidden), so nothing is announced in a loop.
  */
-function DemoFrame({ icon: Icon, title, description, cost, frameRef, children }: DemoFrameProps) {
+function Demo({ demo, playing }: { demo: DemoSpec; playing: boolean }) {
+  const { icon: Icon, title, description, cost, Screen } = demo;
+  const { ref, step, round } = useDemoCycle(demo.steps, demo.stepMs, playing);
   return (
     <figure className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
       <figcaption className="flex items-start gap-3 border-b p-4">
@@ -113,13 +124,22 @@ function DemoFrame({ icon: Icon, title, description, cost, frameRef, children }:
         </span>
       </figcaption>
       <div
-        ref={frameRef}
+        ref={ref}
         aria-hidden="true"
         className="h-[21rem] overflow-hidden bg-background/60 p-4 lg:h-72"
       >
-        {children}
+        <Screen step={step} round={round} />
       </div>
     </figure>
+  );
+}
+
+/** The "AI is working" line of a demo: its label and animated dots. */
+function Working({ label }: { label: string }) {
+  return (
+    <>
+      {label} <Dots />
+    </>
   );
 }
 
@@ -141,46 +161,33 @@ const PLAN_DAYS = [
   },
 ];
 
-function MealPlanDemo({ playing }: { playing: boolean }) {
-  // 0 reading targets · 1–3 days appear · 4 ready
-  const { ref, step } = useDemoCycle(5, STEP_MS.plan, playing);
+// 0 reading targets · 1–3 days appear · 4 ready
+function MealPlanScreen({ step }: DemoScreenProps) {
   return (
-    <DemoFrame
-      icon={CalendarDays}
-      title="AI meal plan"
-      cost={price(DEFAULT_COIN_PRICES.meal_plan_7, '7-day plan')}
-      description="A week of meals built around your calorie and net-carb targets and the foods you avoid."
-      frameRef={ref}
-    >
-      <div className="grid gap-2 text-sm">
-        <div className="flex items-center justify-between rounded-lg bg-muted px-3 py-2">
-          <span className="text-muted-foreground">Your targets</span>
-          <span className="num font-medium">1,650 kcal · 20 g net carbs</span>
-        </div>
-        {PLAN_DAYS.map((day, index) => (
-          <Reveal key={day.day} shown={step >= index + 1}>
-            <div className="grid gap-0.5 rounded-lg border bg-card px-3 py-2">
-              <div className="flex items-center justify-between">
-                <span className="font-semibold">{day.day}</span>
-                <span className="num text-xs font-medium text-carbs">
-                  {day.netCarbs} g net carbs
-                </span>
-              </div>
-              <p className="line-clamp-2 text-xs text-muted-foreground">{day.meals}</p>
-            </div>
-          </Reveal>
-        ))}
-        <div className="flex h-6 items-center gap-2 text-xs font-medium text-primary">
-          {step < 4 ? (
-            <>
-              Planning your week <Dots />
-            </>
-          ) : (
-            'Your 7-day plan is ready, with a shopping list.'
-          )}
-        </div>
+    <div className="grid gap-2 text-sm">
+      <div className="flex items-center justify-between rounded-lg bg-muted px-3 py-2">
+        <span className="text-muted-foreground">Your targets</span>
+        <span className="num font-medium">1,650 kcal · 20 g net carbs</span>
       </div>
-    </DemoFrame>
+      {PLAN_DAYS.map((day, index) => (
+        <Reveal key={day.day} shown={step >= index + 1}>
+          <div className="grid gap-0.5 rounded-lg border bg-card px-3 py-2">
+            <div className="flex items-center justify-between">
+              <span className="font-semibold">{day.day}</span>
+              <span className="num text-xs font-medium text-carbs">{day.netCarbs} g net carbs</span>
+            </div>
+            <p className="line-clamp-2 text-xs text-muted-foreground">{day.meals}</p>
+          </div>
+        </Reveal>
+      ))}
+      <div className="flex h-6 items-center gap-2 text-xs font-medium text-primary">
+        {step < 4 ? (
+          <Working label="Planning your week" />
+        ) : (
+          'Your 7-day plan is ready, with a shopping list.'
+        )}
+      </div>
+    </div>
   );
 }
 
@@ -235,51 +242,42 @@ function Plate({ kind }: { kind: 'salmon' | 'banana' }) {
   );
 }
 
-function ScanDemo({ playing }: { playing: boolean }) {
-  // 0 photo · 1–4 scanning 25…100 % · 5 result
-  const { ref, step, round } = useDemoCycle(6, STEP_MS.scan, playing);
+// 0 photo · 1–4 scanning 25…100 % · 5 result
+function ScanScreen({ step, round }: DemoScreenProps) {
   const sample = SCANS[round % SCANS.length] ?? SCANS[0];
   const scanning = step >= 1 && step <= 4;
   const done = step === 5;
   const friendly = sample.score >= KETO_FRIENDLY_SCORE;
   return (
-    <DemoFrame
-      icon={ScanLine}
-      title="KetoVision scan"
-      cost={price(DEFAULT_COIN_PRICES.food_scan, 'scan')}
-      description="Photograph a meal: get its net carbs, macros, a keto score and a tip."
-      frameRef={ref}
-    >
-      <div className="grid gap-3">
-        <div className="relative h-28 overflow-hidden rounded-lg border bg-muted/50">
-          <Plate kind={sample.plate} />
-          {scanning && (
-            <div
-              className="absolute inset-x-0 h-0.5 bg-primary shadow-[0_0_12px_2px_var(--color-primary)] transition-[top] duration-500 ease-linear"
-              style={{ top: `${step * 25 - 1}%` }}
-            />
-          )}
-          <span className="absolute top-2 left-2 rounded bg-background/80 px-1.5 py-0.5 text-[0.65rem] font-medium">
-            {done ? 'Analysed' : scanning ? `Scanning ${step * 25}%` : 'Photo taken'}
+    <div className="grid gap-3">
+      <div className="relative h-28 overflow-hidden rounded-lg border bg-muted/50">
+        <Plate kind={sample.plate} />
+        {scanning && (
+          <div
+            className="absolute inset-x-0 h-0.5 bg-primary shadow-[0_0_12px_2px_var(--color-primary)] transition-[top] duration-500 ease-linear"
+            style={{ top: `${step * 25 - 1}%` }}
+          />
+        )}
+        <span className="absolute top-2 left-2 rounded bg-background/80 px-1.5 py-0.5 text-[0.65rem] font-medium">
+          {done ? 'Analysed' : scanning ? `Scanning ${step * 25}%` : 'Photo taken'}
+        </span>
+      </div>
+      <Reveal shown={done} className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <span className="font-semibold">{sample.food}</span>
+          <span
+            className={cn(
+              'num rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+              friendly ? 'bg-primary/15 text-primary' : 'bg-destructive/15 text-destructive',
+            )}
+          >
+            Keto score {sample.score} · {friendly ? 'keto-friendly' : 'not keto-friendly'}
           </span>
         </div>
-        <Reveal shown={done} className="grid gap-2">
-          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-            <span className="font-semibold">{sample.food}</span>
-            <span
-              className={cn(
-                'num rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-                friendly ? 'bg-primary/15 text-primary' : 'bg-destructive/15 text-destructive',
-              )}
-            >
-              Keto score {sample.score} · {friendly ? 'keto-friendly' : 'not keto-friendly'}
-            </span>
-          </div>
-          <MacroRow macros={sample.macros} />
-          <p className="text-xs text-muted-foreground">{sample.tip}</p>
-        </Reveal>
-      </div>
-    </DemoFrame>
+        <MacroRow macros={sample.macros} />
+        <p className="text-xs text-muted-foreground">{sample.tip}</p>
+      </Reveal>
+    </div>
   );
 }
 
@@ -298,79 +296,97 @@ const CHAT = [
   },
 ] as const;
 
-function CoachDemo({ playing }: { playing: boolean }) {
-  const { ref, step } = useDemoCycle(CHAT.length, STEP_MS.coach, playing);
+function CoachScreen({ step }: DemoScreenProps) {
   // A typing bubble shows only while it is the newest step.
   const messages = CHAT.slice(0, step + 1).filter((m, i) => !('typing' in m) || i === step);
   return (
-    <DemoFrame
-      icon={BrainCircuit}
-      title="FlowBrain coach"
-      cost={price(DEFAULT_COIN_PRICES.coach_message, 'message')}
-      description="Ask anything about keto; answers use your own targets and logs."
-      frameRef={ref}
-    >
-      <div className="flex h-full flex-col justify-end gap-2 text-sm">
-        {messages.map((message, index) => (
-          <div
-            key={`${index}-${'text' in message ? message.text : 'typing'}`}
-            className={cn(
-              'max-w-[85%] animate-fade-in rounded-2xl px-3 py-2',
-              message.from === 'you'
-                ? 'self-end rounded-br-sm bg-primary text-primary-foreground'
-                : 'self-start rounded-bl-sm bg-muted',
-            )}
-          >
-            {'text' in message ? message.text : <Dots />}
-          </div>
-        ))}
-      </div>
-    </DemoFrame>
+    <div className="flex h-full flex-col justify-end gap-2 text-sm">
+      {messages.map((message, index) => (
+        <div
+          key={`${index}-${'text' in message ? message.text : 'typing'}`}
+          className={cn(
+            'max-w-[85%] animate-fade-in rounded-2xl px-3 py-2',
+            message.from === 'you'
+              ? 'self-end rounded-br-sm bg-primary text-primary-foreground'
+              : 'self-start rounded-bl-sm bg-muted',
+          )}
+        >
+          {'text' in message ? message.text : <Dots />}
+        </div>
+      ))}
+    </div>
   );
 }
 
-function RecipeDemo({ playing }: { playing: boolean }) {
-  // 0 ingredients typed · 1 creating · 2 title · 3 ingredients · 4 macros
-  const { ref, step } = useDemoCycle(5, STEP_MS.recipe, playing);
+// 0 ingredients typed · 1 creating · 2 title · 3 ingredients · 4 macros
+function RecipeScreen({ step }: DemoScreenProps) {
   return (
-    <DemoFrame
-      icon={ChefHat}
-      title="AI recipe"
-      cost={price(DEFAULT_COIN_PRICES.recipe, 'recipe')}
-      description="Turn what is in your fridge into a keto recipe with exact macros."
-      frameRef={ref}
-    >
-      <div className="grid gap-2 text-sm">
-        <div className="rounded-lg border bg-card px-3 py-2">
-          <span className="text-xs text-muted-foreground">In my fridge</span>
-          <p className="font-medium">eggs, spinach, feta</p>
-        </div>
-        <div className="flex h-5 items-center gap-2 text-xs font-medium text-primary">
-          {step === 1 && (
-            <>
-              Creating your recipe <Dots />
-            </>
-          )}
-        </div>
-        <Reveal shown={step >= 2} className="flex items-baseline justify-between gap-2">
-          <span className="font-semibold">Spinach & feta omelette</span>
-          <span className="text-xs text-muted-foreground">10 min · Easy</span>
-        </Reveal>
-        <Reveal shown={step >= 3}>
-          <ul className="grid grid-cols-2 gap-x-3 text-xs text-muted-foreground">
-            <li>3 eggs</li>
-            <li>30 g baby spinach</li>
-            <li>40 g feta</li>
-            <li>10 g butter</li>
-          </ul>
-        </Reveal>
-        <Reveal shown={step >= 4}>
-          <MacroRow macros={{ netCarbs: 3, protein: 25, fat: 31, kcal: 395 }} />
-        </Reveal>
+    <div className="grid gap-2 text-sm">
+      <div className="rounded-lg border bg-card px-3 py-2">
+        <span className="text-xs text-muted-foreground">In my fridge</span>
+        <p className="font-medium">eggs, spinach, feta</p>
       </div>
-    </DemoFrame>
+      <div className="flex h-5 items-center gap-2 text-xs font-medium text-primary">
+        {step === 1 && <Working label="Creating your recipe" />}
+      </div>
+      <Reveal shown={step >= 2} className="flex items-baseline justify-between gap-2">
+        <span className="font-semibold">Spinach & feta omelette</span>
+        <span className="text-xs text-muted-foreground">10 min · Easy</span>
+      </Reveal>
+      <Reveal shown={step >= 3}>
+        <ul className="grid grid-cols-2 gap-x-3 text-xs text-muted-foreground">
+          <li>3 eggs</li>
+          <li>30 g baby spinach</li>
+          <li>40 g feta</li>
+          <li>10 g butter</li>
+        </ul>
+      </Reveal>
+      <Reveal shown={step >= 4}>
+        <MacroRow macros={{ netCarbs: 3, protein: 25, fat: 31, kcal: 395 }} />
+      </Reveal>
+    </div>
   );
 }
+
+const DEMOS: readonly DemoSpec[] = [
+  {
+    icon: CalendarDays,
+    title: 'AI meal plan',
+    cost: price(DEFAULT_COIN_PRICES.meal_plan_7, '7-day plan'),
+    description:
+      'A week of meals built around your calorie and net-carb targets and the foods you avoid.',
+    steps: 5,
+    stepMs: STEP_MS.plan,
+    Screen: MealPlanScreen,
+  },
+  {
+    icon: ScanLine,
+    title: 'KetoVision scan',
+    cost: price(DEFAULT_COIN_PRICES.food_scan, 'scan'),
+    description: 'Photograph a meal: get its net carbs, macros, a keto score and a tip.',
+    steps: 6,
+    stepMs: STEP_MS.scan,
+    Screen: ScanScreen,
+  },
+  {
+    icon: BrainCircuit,
+    title: 'FlowBrain coach',
+    cost: price(DEFAULT_COIN_PRICES.coach_message, 'message'),
+    description: 'Ask anything about keto; answers use your own targets and logs.',
+    steps: CHAT.length,
+    stepMs: STEP_MS.coach,
+    Screen: CoachScreen,
+  },
+  {
+    icon: ChefHat,
+    title: 'AI recipe',
+    cost: price(DEFAULT_COIN_PRICES.recipe, 'recipe'),
+    description: 'Turn what is in your fridge into a keto recipe with exact macros.',
+    steps: 5,
+    stepMs: STEP_MS.recipe,
+    Screen: RecipeScreen,
+  },
+];
 
 /** Four canned AI demos (sample data, no server calls), with one pause control for all. */
 export function FeatureDemos() {
@@ -391,10 +407,9 @@ export function FeatureDemos() {
         )}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <MealPlanDemo playing={playing} />
-        <ScanDemo playing={playing} />
-        <CoachDemo playing={playing} />
-        <RecipeDemo playing={playing} />
+        {DEMOS.map((demo) => (
+          <Demo key={demo.title} demo={demo} playing={playing} />
+        ))}
       </div>
     </div>
   );

@@ -16,6 +16,13 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import {
+  CallToActionSection,
+  CoinAmountPill,
+  MarketingHero,
+  MarketingSection,
+  StepsList,
+} from '../../../components/marketing';
 import { Button } from '../../../components/ui/button';
 import { env } from '../../../config/env';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -36,41 +43,6 @@ function scrollToPlans() {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   plans.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   plans.focus({ preventScroll: true });
-}
-
-function Section({
-  id,
-  title,
-  intro,
-  children,
-  tinted = false,
-  className,
-}: {
-  id: string;
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-  tinted?: boolean;
-  className?: string;
-}) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={cn('scroll-mt-20 border-t', tinted && 'bg-card/40', className)}
-    >
-      <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
-        <h2
-          id={`${id}-title`}
-          className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
-        >
-          {title}
-        </h2>
-        {intro && <p className="mt-3 max-w-2xl text-muted-foreground text-pretty">{intro}</p>}
-        <div className="mt-10">{children}</div>
-      </div>
-    </section>
-  );
 }
 
 const PROMISES: readonly { icon: LucideIcon; text: string }[] = [
@@ -105,10 +77,7 @@ function HeroPreview() {
       <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xl">
         <div className="flex items-center justify-between gap-2">
           <span className="text-sm font-semibold">{appName} Pro</span>
-          <span className="inline-flex items-center gap-1 rounded-full border border-coin/40 bg-coin-soft px-2.5 py-1 text-xs font-semibold text-coin">
-            <Coins className="size-3.5" aria-hidden="true" />
-            <span className="num">3,300</span> FlowCoins
-          </span>
+          <CoinAmountPill amount="3,300" />
         </div>
         {tiles.map((tile) => (
           <div key={tile.title} className="flex items-center gap-3 rounded-xl border p-3">
@@ -137,57 +106,35 @@ function HeroPreview() {
 function Hero() {
   const { user } = useSession();
   return (
-    <section className="relative overflow-hidden" aria-labelledby="sales-title">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 h-[30rem] bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--color-coin)_20%,transparent),transparent_65%)]"
-      />
-      <div className="relative mx-auto grid w-full max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.15fr_0.85fr]">
-        <div className="flex flex-col items-start gap-6">
-          <span className="inline-flex items-center gap-2 rounded-full border border-coin/40 bg-coin-soft px-3 py-1 text-xs font-medium text-coin">
-            <Sparkles className="size-3.5" aria-hidden="true" />
-            {appName} Pro
-          </span>
-          <h1
-            id="sales-title"
-            className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
-            Keto that plans itself around you
-          </h1>
-          <p className="max-w-xl text-lg text-muted-foreground text-pretty">
-            {appName} Pro turns your goals into daily targets, AI meal plans and recipes, checks
-            your food with KetoVision and answers your questions through FlowBrain, your AI keto
-            guide. All for less than a single visit to a nutritionist.
-          </p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button size="lg" variant="coin" onClick={scrollToPlans}>
-              See the plans
-              <ArrowRight aria-hidden="true" />
-            </Button>
-            {user ? (
-              <Button asChild size="lg" variant="outline">
-                <Link to="/dashboard">Go to Dashboard</Link>
-              </Button>
-            ) : (
-              <Button asChild size="lg" variant="outline">
-                <Link to="/auth?mode=sign-up">Try it free first</Link>
-              </Button>
-            )}
-          </div>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-            {PROMISES.map((item) => (
-              <li key={item.text} className="flex items-center gap-1.5">
-                <item.icon className="size-4 text-primary" aria-hidden="true" />
-                {item.text}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="flex justify-center lg:justify-end">
-          <HeroPreview />
-        </div>
-      </div>
-    </section>
+    <MarketingHero
+      tone="coin"
+      titleId="sales-title"
+      badgeIcon={Sparkles}
+      badge={<>{appName} Pro</>}
+      title="Keto that plans itself around you"
+      lead={
+        <>
+          {appName} Pro turns your goals into daily targets, AI meal plans and recipes, checks your
+          food with KetoVision and answers your questions through FlowBrain, your AI keto guide. All
+          for less than a single visit to a nutritionist.
+        </>
+      }
+      actions={
+        <>
+          <Button size="lg" variant="coin" onClick={scrollToPlans}>
+            See the plans
+            <ArrowRight aria-hidden="true" />
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={user ? '/dashboard' : '/auth?mode=sign-up'}>
+              {user ? 'Go to Dashboard' : 'Try it free first'}
+            </Link>
+          </Button>
+        </>
+      }
+      points={PROMISES}
+      preview={<HeroPreview />}
+    />
   );
 }
 
@@ -207,35 +154,59 @@ const BENEFITS = [
   'A weight trend and a goal estimate, so a stall makes sense.',
 ];
 
+/** One side of the comparison: a titled card whose items each carry a cross or a tick. */
+function ComparisonColumn({
+  title,
+  items,
+  icon: Icon,
+  className,
+  markClassName,
+}: {
+  title: ReactNode;
+  items: readonly string[];
+  icon: LucideIcon;
+  className: string;
+  markClassName: string;
+}) {
+  return (
+    <div className={cn('rounded-2xl border p-6', className)}>
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <ul className="mt-4 grid gap-3">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3 text-sm">
+            <span
+              className={cn(
+                'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full',
+                markClassName,
+              )}
+            >
+              <Icon className="size-3.5" aria-hidden="true" />
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function StruggleVsBenefit() {
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <div className="rounded-2xl border bg-card p-6">
-        <h3 className="text-lg font-semibold">Keto on your own</h3>
-        <ul className="mt-4 grid gap-3">
-          {STRUGGLES.map((item) => (
-            <li key={item} className="flex items-start gap-3 text-sm">
-              <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-destructive/15 text-destructive">
-                <X className="size-3.5" aria-hidden="true" />
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="rounded-2xl border border-primary/40 bg-primary/5 p-6">
-        <h3 className="text-lg font-semibold">Keto with {appName} Pro</h3>
-        <ul className="mt-4 grid gap-3">
-          {BENEFITS.map((item) => (
-            <li key={item} className="flex items-start gap-3 text-sm">
-              <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary">
-                <Check className="size-3.5" aria-hidden="true" />
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ComparisonColumn
+        title="Keto on your own"
+        items={STRUGGLES}
+        icon={X}
+        className="bg-card"
+        markClassName="bg-destructive/15 text-destructive"
+      />
+      <ComparisonColumn
+        title={<>Keto with {appName} Pro</>}
+        items={BENEFITS}
+        icon={Check}
+        className="border-primary/40 bg-primary/5"
+        markClassName="bg-primary/15 text-primary"
+      />
     </div>
   );
 }
@@ -352,22 +323,6 @@ const STEPS = [
   },
 ];
 
-function HowItWorks() {
-  return (
-    <ol className="grid gap-6 md:grid-cols-3">
-      {STEPS.map((step, index) => (
-        <li key={step.title} className="rounded-xl border bg-card p-6">
-          <span className="num flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-            {index + 1}
-          </span>
-          <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-          <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 const PRICE_ROWS: readonly { label: string; coins: number }[] = [
   { label: 'FlowBrain message', coins: DEFAULT_COIN_PRICES.coach_message },
   { label: 'KetoVision food scan', coins: DEFAULT_COIN_PRICES.food_scan },
@@ -429,28 +384,26 @@ function FlowCoinsExplainer() {
 function FinalCallToAction() {
   const { user } = useSession();
   return (
-    <section aria-labelledby="final-cta-title" className="border-t bg-card/40">
-      <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6">
-        <ShieldCheck className="size-10 text-primary" aria-hidden="true" />
-        <h2 id="final-cta-title" className="text-3xl font-semibold tracking-tight text-balance">
-          Start today, with 60 days to change your mind
-        </h2>
-        <p className="max-w-xl text-muted-foreground text-pretty">
-          Your plan is ready in minutes. If {appName} Pro isn’t right for you, the 60-day money-back
-          guarantee gives you your money back.
-        </p>
-        {user ? (
-          <Button asChild size="lg">
-            <Link to="/coin-recharge">You’re signed in — top up from FlowCoins</Link>
-          </Button>
-        ) : (
-          <Button size="lg" variant="coin" onClick={scrollToPlans}>
-            Choose your plan
-            <ArrowRight aria-hidden="true" />
-          </Button>
-        )}
-      </div>
-    </section>
+    <CallToActionSection
+      titleId="final-cta-title"
+      title="Start today, with 60 days to change your mind"
+      icon={<ShieldCheck className="size-10 text-primary" aria-hidden="true" />}
+    >
+      <p className="max-w-xl text-muted-foreground text-pretty">
+        Your plan is ready in minutes. If {appName} Pro isn’t right for you, the 60-day money-back
+        guarantee gives you your money back.
+      </p>
+      {user ? (
+        <Button asChild size="lg">
+          <Link to="/coin-recharge">You’re signed in — top up from FlowCoins</Link>
+        </Button>
+      ) : (
+        <Button size="lg" variant="coin" onClick={scrollToPlans}>
+          Choose your plan
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      )}
+    </CallToActionSection>
   );
 }
 
@@ -464,41 +417,41 @@ export function SalesPage() {
     <>
       <main id="main" className="flex-1">
         <Hero />
-        <Section id="struggle" title="Sound familiar?" tinted>
+        <MarketingSection id="struggle" title="Sound familiar?" tinted>
           <StruggleVsBenefit />
-        </Section>
-        <Section
+        </MarketingSection>
+        <MarketingSection
           id="cost-of-waiting"
           title="What waiting costs"
           intro="Putting it off costs time, and the usual alternatives cost money."
         >
           <CostOfWaiting />
-        </Section>
-        <Section id="objections" title="Questions you might have" tinted>
+        </MarketingSection>
+        <MarketingSection id="objections" title="Questions you might have" tinted>
           <Objections />
-        </Section>
-        <Section
+        </MarketingSection>
+        <MarketingSection
           id="how-it-works"
           title="How it works"
           intro="Three steps, then it fits around your day."
         >
-          <HowItWorks />
-        </Section>
-        <Section
+          <StepsList steps={STEPS} />
+        </MarketingSection>
+        <MarketingSection
           id="demos"
           title="See the AI at work"
           intro="Meal plans, food scans, coaching and recipes, each for a few FlowCoins."
           tinted
         >
           <FeatureDemos />
-        </Section>
-        <Section
+        </MarketingSection>
+        <MarketingSection
           id="flowcoins"
           title="How FlowCoins work"
           intro={`FlowCoins are ${appName}’s in-app currency for AI features. Your plan fills your wallet; you spend coins only when you use AI.`}
         >
           <FlowCoinsExplainer />
-        </Section>
+        </MarketingSection>
         <section
           id="plans"
           tabIndex={-1}

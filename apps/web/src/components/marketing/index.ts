@@ -1,0 +1,5 @@
+export { CallToActionSection } from './call-to-action-section';
+export { CoinAmountPill } from './coin-amount-pill';
+export { MarketingHero, type HeroPoint } from './marketing-hero';
+export { MarketingSection } from './marketing-section';
+export { StepsList } from './steps-list';
