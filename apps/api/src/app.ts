@@ -14,6 +14,9 @@ import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limiter.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
+import { createAiEngine, type AiEngine } from './modules/ai/engine.js';
+import { createPaidActionRunner, type PaidActionRunner } from './modules/ai/paid-action.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { betterAuthHandlerRoutes } from './modules/auth/auth-handler.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -88,6 +91,8 @@ export type Services = {
   onboarding: OnboardingService;
   referrals: ReferralService;
   events: EventBus;
+  /** The configured AI engine and the pay-then-work runner every AI feature goes through. */
+  ai: { engine: AiEngine; paidActions: PaidActionRunner };
 };
 
 declare module 'fastify' {
@@ -157,7 +162,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const betterAuth = createBetterAuth({ config, db, mailer, logger: app.log });
   const sessionCache = await createSessionCache(database, app.log);
   app.addHook('onClose', async () => sessionCache.close());
-  const walletService = createWalletService({ db, repo: createWalletRepository(db), events });
+  const walletService = createWalletService({
+    db,
+    repo: createWalletRepository(db),
+    events,
+    prices: config.ai.coinPrices,
+  });
+  const aiEngine = createAiEngine(config.ai);
+  const paidActions = createPaidActionRunner({
+    wallet: walletService,
+    prices: config.ai.coinPrices,
+    logger: app.log,
+  });
   // Sign-up and onboarding call into referrals, so it exists before them.
   const referralService = createReferralService({
     db,
@@ -207,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onboarding: onboardingService,
     referrals: referralService,
     events,
+    ai: { engine: aiEngine, paidActions },
   });
 
   await app.register(sessionPlugin, { authService });
@@ -214,6 +231,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(betterAuthHandlerRoutes, { auth: betterAuth, prefix: '/api/auth' });
   await app.register(authRoutes, { authService, prefix: '/api/v1/auth' });
   await app.register(walletRoutes, { walletService, prefix: '/api/v1/wallet' });
+  await app.register(aiRoutes, {
+    engine: aiEngine,
+    prices: config.ai.coinPrices,
+    prefix: '/api/v1/ai',
+  });
   await app.register(onboardingRoutes, { onboardingService, prefix: '/api/v1/onboarding' });
   await app.register(accountRoutes, {
     accountService,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CoinActionSchema } from '@ketoflow/contracts';
+import type { CoinPriceOverrides } from '@ketoflow/domain';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -51,6 +53,38 @@ const EnvSchema = z.object({
   OPENFOODFACTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   OPENFOODFACTS_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100).default(15),
   OPENFOODFACTS_USER_READS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+  // AI engine (issue 5): builtin (offline) or any OpenAI-compatible server.
+  AI_ENGINE: z.enum(['builtin', 'openai-compatible']).default('builtin'),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().max(200).optional(),
+  AI_VISION_MODEL: z.string().max(200).optional(),
+  AI_IMAGE_MODEL: z.string().max(200).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** FlowCoins price overrides: "action:coins,action:coins" (actions from CoinActionSchema). */
+  COIN_PRICES: z
+    .string()
+    .regex(
+      /^[a-z0-9_]+:\d{1,6}(,[a-z0-9_]+:\d{1,6})*$/,
+      'use action:coins pairs separated by commas',
+    )
+    .transform((value, ctx) => {
+      const prices: CoinPriceOverrides = {};
+      for (const pair of value.split(',')) {
+        const [name = '', coins = '0'] = pair.split(':');
+        const action = CoinActionSchema.safeParse(name);
+        if (!action.success) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `unknown action "${name}" (known: ${CoinActionSchema.options.join(', ')})`,
+          });
+          return z.NEVER;
+        }
+        prices[action.data] = Number(coins);
+      }
+      return prices;
+    })
+    .optional(),
 });
 
 export type Config = {
@@ -97,6 +131,19 @@ export type Config = {
       userReadsPerHour: number;
     };
   };
+  ai: {
+    engine: 'builtin' | 'openai-compatible';
+    /** Without a trailing slash, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
+    baseUrl: string | undefined;
+    /** Secret: only ever handed to the SDK, never logged or returned. */
+    apiKey: string | undefined;
+    model: string | undefined;
+    visionModel: string | undefined;
+    imageModel: string | undefined;
+    timeoutMs: number;
+    /** Overrides of DEFAULT_COIN_PRICES; priceOf(action, coinPrices) is the price. */
+    coinPrices: CoinPriceOverrides;
+  };
 };
 
 /** The repository root (the package.json with workspaces), from src/ or from the bundled dist/. */
@@ -141,6 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.AI_ENGINE === 'openai-compatible') {
+    const missing = (['AI_BASE_URL', 'AI_MODEL'] as const).filter((k) => e[k] === undefined);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required when AI_ENGINE=openai-compatible`).join('\n')}`,
+      );
+    }
+  }
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -200,6 +255,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         readsPerMinute: e.OPENFOODFACTS_READS_PER_MINUTE,
         userReadsPerHour: e.OPENFOODFACTS_USER_READS_PER_HOUR,
       },
+    },
+    ai: {
+      engine: e.AI_ENGINE,
+      baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ''),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      visionModel: e.AI_VISION_MODEL,
+      imageModel: e.AI_IMAGE_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      coinPrices: e.COIN_PRICES ?? {},
     },
   };
 }

@@ -22,6 +22,11 @@ export const ErrorCode = {
   CREDIT_FAILED: 'CREDIT_FAILED',
   // foods: the barcode service is off or unreachable (the user can enter the food by hand)
   FOOD_LOOKUP_UNAVAILABLE: 'FOOD_LOOKUP_UNAVAILABLE',
+  // ai: the configured engine cannot do this, did not answer in time, answered nonsense or failed
+  AI_NOT_SUPPORTED: 'AI_NOT_SUPPORTED',
+  AI_TIMEOUT: 'AI_TIMEOUT',
+  AI_INVALID_OUTPUT: 'AI_INVALID_OUTPUT',
+  AI_UNAVAILABLE: 'AI_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -16,3 +16,4 @@ export * from './metashift.js';
 export * from './body.js';
 export * from './export.js';
 export * from './dashboard.js';
+export * from './ai.js';

@@ -1,5 +1,5 @@
 import type { CoinAction, LedgerEntry, LedgerPage, LedgerReason } from '@ketoflow/contracts';
-import { priceOf } from '@ketoflow/domain';
+import { priceOf, type CoinPriceOverrides } from '@ketoflow/domain';
 import type { Db } from '../../db/client.js';
 import {
   ConflictError,
@@ -38,8 +38,14 @@ function toEntry(row: LedgerRow): LedgerEntry {
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-export function createWalletService(deps: { db: Db; repo: WalletRepository; events: EventBus }) {
-  const { db, repo, events } = deps;
+export function createWalletService(deps: {
+  db: Db;
+  repo: WalletRepository;
+  events: EventBus;
+  /** COIN_PRICES overrides; chargeAction charges priceOf(action, prices). */
+  prices?: CoinPriceOverrides;
+}) {
+  const { db, repo, events, prices } = deps;
 
   async function replay(
     row: LedgerRow,
@@ -140,17 +146,23 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; even
     },
     /** Pays for an AI action at the price-table price. */
     chargeAction(userId: string, action: CoinAction, idempotencyKey: string) {
+      const price = priceOf(action, prices);
       return move(
         {
           userId,
-          amount: priceOf(action),
+          amount: price,
           reason: 'ai_action',
           reference: action,
           idempotencyKey: `action:${idempotencyKey}`,
         },
-        -priceOf(action),
+        -price,
         false,
       );
+    },
+    /** The ledger entry written with this idempotency key, if any (e.g. "was this refunded?"). */
+    async findMovement(userId: string, idempotencyKey: string): Promise<LedgerEntry | null> {
+      const row = await repo.findByKey(db, userId, idempotencyKey);
+      return row ? toEntry(row) : null;
     },
     /** Spec: a wallet with balance 0 is created on first read. */
     async getBalance(userId: string): Promise<number> {

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { CoinActionSchema } from './wallet.js';
+
+export const AiEngineNameSchema = z.enum(['builtin', 'openai-compatible']);
+export type AiEngineName = z.infer<typeof AiEngineNameSchema>;
+
+/** What the configured engine can do; features pick their builtin path when a flag is false. */
+export const AiCapabilitiesSchema = z.object({
+  /** Free-form chat answers (FlowBrain coach with a model). */
+  chat: z.boolean(),
+  /** JSON answers validated against a schema (recipe drafts, plan names). */
+  structured: z.boolean(),
+  /** Reading photos (KetoVision with a vision model). */
+  vision: z.boolean(),
+  /** Editing images (Dream Me with an image model). */
+  imageEdit: z.boolean(),
+});
+export type AiCapabilities = z.infer<typeof AiCapabilitiesSchema>;
+
+/** GET /api/v1/ai/engine: which engine answers. Never carries the base URL or the key. */
+export const AiEngineInfoSchema = z.object({
+  engine: AiEngineNameSchema,
+  /** Model name (e.g. "gpt-4o-mini"), or "builtin" for the offline engine. */
+  model: z.string(),
+  visionModel: z.string().nullable(),
+  imageModel: z.string().nullable(),
+  capabilities: AiCapabilitiesSchema,
+});
+export type AiEngineInfo = z.infer<typeof AiEngineInfoSchema>;
+
+export const AiPriceSchema = z.object({
+  action: CoinActionSchema,
+  /** FlowCoins debited before the work (refunded if the work fails). */
+  coins: z.number().int().min(0),
+});
+export type AiPrice = z.infer<typeof AiPriceSchema>;
+
+/** GET /api/v1/ai/prices: the one price table, shown next to every AI button. */
+export const AiPriceTableSchema = z.object({ items: z.array(AiPriceSchema) });
+export type AiPriceTable = z.infer<typeof AiPriceTableSchema>;
