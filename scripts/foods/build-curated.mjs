@@ -159,6 +159,8 @@ fs.writeFileSync(outPath, JSON.stringify(foods, null, 2) + '\n');
 console.log(`wrote ${foods.length} foods to ${path.relative(root, outPath)}`);
 console.log(`added ${addedPortions} USDA WEIGHT.txt household measures`);
 if (skippedPortions.length) {
-  console.log(`skipped ${skippedPortions.length} WEIGHT.txt measures outside the contract (label > ${PORTION_MAX_LABEL} chars or grams > ${PORTION_MAX_G}):`);
+  console.log(
+    `skipped ${skippedPortions.length} WEIGHT.txt measures outside the contract (label > ${PORTION_MAX_LABEL} chars or grams > ${PORTION_MAX_G}):`,
+  );
   for (const x of skippedPortions) console.log(`  ${x}`);
 }
