@@ -1,0 +1,363 @@
+/**
+ * The meal-plan optimiser: picks recipes and servings for each day of a plan with a
+ * mixed-integer program solved by HiGHS (WebAssembly), never by random picks.
+ *
+ * One MILP per day (decision 012): a 30-day plan is 30 small models of about 2 × recipes
+ * integer variables each, solved in milliseconds, instead of one model with 30 × that. The
+ * variety rule couples the days, so each day's model receives how often every recipe was
+ * used in the previous six days (a sliding week) and forbids those at the cap.
+ *
+ * Per day: exactly `mealsPerDay` distinct recipes, each 0.5–2 servings in half-serving
+ * steps; calories and protein within ±5 % of the targets; net carbs at or under the cap.
+ * The objective is the absolute deviation from the calorie and protein targets (in percent
+ * of each target, linearised with slack variables) plus a small cost for recipes eaten
+ * recently. The band and the carb cap are soft but steeply priced (see dayModel), so a day
+ * that cannot meet them still gets the closest plan and reports its shortfall in kcal,
+ * protein grams and net carbs over the cap instead of failing.
+ *
+ * Deterministic: recipes are sorted by id and named by index in the model, the solver runs
+ * single-threaded with fixed options and a node limit (never a time limit), so the same
+ * input gives the same plan.
+ */
+import type { Nutrients } from '@ketoflow/contracts';
+import { nutritionForServings, roundNutrients, sumNutrients } from '@ketoflow/domain';
+import type { Highs } from 'highs';
+
+export type PlanRecipe = {
+  id: string;
+  title: string;
+  /** Breakfast, main, snack…: only used to order a day's meals (breakfast first). */
+  mealTypes?: readonly string[];
+  tags: readonly string[];
+  perServing: Nutrients;
+  /** The catalogue food ids of the ingredients (exclusions by food). */
+  foodIds: readonly string[];
+  /** The catalogue categories of the ingredients ("eggs", "dairy"…), for exclusions by category. */
+  foodCategories?: readonly string[];
+};
+
+export type PlanTargets = { energyKcal: number; proteinG: number; netCarbsCapG: number };
+
+export type PlanExclusions = {
+  foodIds?: readonly string[];
+  categories?: readonly string[];
+  tags?: readonly string[];
+};
+
+export type PlanInput = {
+  recipes: readonly PlanRecipe[];
+  targets: PlanTargets;
+  days: number;
+  mealsPerDay: number;
+  exclusions?: PlanExclusions;
+  /** How many times a recipe may appear in any 7 consecutive days (leftovers count). */
+  maxUsesPerWeek?: number;
+};
+
+export type PlannedMeal = {
+  recipeId: string;
+  title: string;
+  /** 0.5 to 2 in steps of 0.5. */
+  servings: number;
+  nutrients: Nutrients;
+};
+
+export type DayShortfall = {
+  /** Signed: actual − target. Positive means over the target. */
+  energyKcal: number;
+  proteinG: number;
+  /** Grams of net carbs above the cap (0 when at or under it). */
+  netCarbsOverCapG: number;
+  /** Recipes that had to exceed the weekly variety cap on this day (ids). */
+  varietyCapExceeded: string[];
+};
+
+export type PlannedDay = {
+  dayNumber: number;
+  meals: PlannedMeal[];
+  totals: Nutrients;
+  /** (actual − target) / target × 100, one decimal. */
+  energyDeviationPct: number;
+  proteinDeviationPct: number;
+  /** Within ±5 % for calories and protein and at or under the carb cap. */
+  compliant: boolean;
+  /** Null when compliant: how far the day misses its targets. */
+  shortfall: DayShortfall | null;
+};
+
+export type PlanResult = {
+  days: PlannedDay[];
+  /** Recipes left after exclusions, the pool the solver chose from. */
+  candidateCount: number;
+  compliantDays: number;
+};
+
+export const SERVING_STEP = 0.5;
+export const MIN_HALF_SERVINGS = 1; // 0.5 serving
+export const MAX_HALF_SERVINGS = 4; // 2 servings
+export const TOLERANCE = 0.05;
+export const DEFAULT_MAX_USES_PER_WEEK = 2;
+export const PLAN_LENGTHS = [7, 14, 30] as const;
+
+/**
+ * The band the model is given is a little narrower than the promised ±5 %, so a day the
+ * solver accepts is still inside the band after the totals are rounded for display.
+ */
+const MODEL_TOLERANCE = 0.049;
+/** Cost (in percentage points of deviation) of each use of a recipe in the past six days. */
+const RECENT_USE_COST = 0.3;
+/** Each percent outside the ±5 % band costs this many percent inside it. */
+const BAND_EXCESS_COST = 50;
+/** A gram of net carbs over the cap costs like 100 % off a target: carbs come first. */
+const CARB_OVER_COST = 100;
+/** Breaking the variety cap is a last resort. */
+const CAP_BREAK_COST = 1000;
+
+/** Fixed solver options: the same model text and options give the same answer. */
+const SOLVER_OPTIONS = {
+  output_flag: false,
+  random_seed: 0,
+  // These day models are small: presolve costs more than it saves (about half the time).
+  presolve: 'off',
+  // Stop once calories and protein together are within 1.5 percentage points of the best
+  // possible (the LP bound is usually 0): closer than that is noise next to food labels,
+  // and proving the last 0.1 % costs seconds. Bound the search by nodes (deterministic)
+  // rather than by time (not), so a plan is never slow to make.
+  mip_abs_gap: 4,
+  mip_rel_gap: 1e-4,
+  mip_max_nodes: 200,
+} as const;
+
+export class PlanInputError extends Error {
+  override name = 'PlanInputError';
+}
+
+let highsPromise: Promise<Highs> | null = null;
+
+/** Loads the WebAssembly solver once per process and reuses it. */
+export function loadSolver(): Promise<Highs> {
+  highsPromise ??= import('highs')
+    .then((mod) => mod.default())
+    .catch((error: unknown) => {
+      highsPromise = null; // let a later call retry
+      throw error;
+    });
+  return highsPromise;
+}
+
+export function isExcluded(recipe: PlanRecipe, exclusions: PlanExclusions | undefined): boolean {
+  if (!exclusions) return false;
+  const foods = new Set(exclusions.foodIds ?? []);
+  const categories = new Set(exclusions.categories ?? []);
+  const tags = new Set(exclusions.tags ?? []);
+  return (
+    recipe.foodIds.some((id) => foods.has(id)) ||
+    (recipe.foodCategories ?? []).some((c) => categories.has(c)) ||
+    recipe.tags.some((t) => tags.has(t))
+  );
+}
+
+function validate(input: PlanInput): void {
+  const { targets, days, mealsPerDay } = input;
+  if (!Number.isInteger(days) || days < 1 || days > 31)
+    throw new PlanInputError('A plan is 1 to 31 days long.');
+  if (!Number.isInteger(mealsPerDay) || mealsPerDay < 1 || mealsPerDay > 5)
+    throw new PlanInputError('Meals per day must be 1 to 5.');
+  if (!(targets.energyKcal > 0 && targets.proteinG > 0 && targets.netCarbsCapG >= 0))
+    throw new PlanInputError('The targets must be positive numbers.');
+  const cap = input.maxUsesPerWeek ?? DEFAULT_MAX_USES_PER_WEEK;
+  if (!Number.isInteger(cap) || cap < 1) throw new PlanInputError('maxUsesPerWeek must be ≥ 1.');
+}
+
+type DayModel = {
+  pool: readonly PlanRecipe[];
+  targets: PlanTargets;
+  mealsPerDay: number;
+  /** Uses of each pool recipe (same index) in the previous six days. */
+  recentUses: readonly number[];
+  cap: number;
+};
+
+/**
+ * CPLEX LP text for one day. Variables are named by pool index: h3 (half servings), y3
+ * (chosen). One model that is always feasible: the deviation from each target splits into
+ * a part inside the band (cost 1 per percent) and a part outside it (cost BAND_EXCESS_COST
+ * per percent), net carbs over the cap and recipes at the variety cap are allowed at a
+ * steep price. So a day that can meet the band does, and one that cannot still gets the
+ * closest plan, without a second solve or a slow proof of infeasibility.
+ */
+export function dayModel(m: DayModel): string {
+  const { pool, targets } = m;
+  const k = 100 / targets.energyKcal;
+  const p = 100 / targets.proteinG;
+  const x = BAND_EXCESS_COST;
+  const terms: string[] = [
+    `${num(k)} kpi + ${num(k)} kni + ${num(k * x)} kpo + ${num(k * x)} kno`,
+    `${num(p)} ppi + ${num(p)} pni + ${num(p * x)} ppo + ${num(p * x)} pno`,
+    `${CARB_OVER_COST} cov`,
+  ];
+
+  const rows: string[] = [];
+  const bounds: string[] = [];
+  const kcal: string[] = [];
+  const protein: string[] = [];
+  const carbs: string[] = [];
+  const chosen: string[] = [];
+  const generals: string[] = [];
+
+  pool.forEach((r, i) => {
+    const atCap = m.recentUses[i]! >= m.cap;
+    const cost = RECENT_USE_COST * m.recentUses[i]! + (atCap ? CAP_BREAK_COST : 0);
+    if (cost > 0) terms.push(`${num(cost)} y${i}`);
+    // Half servings: the per-serving figure × 0.5 per unit of h.
+    kcal.push(`${num(r.perServing.energyKcal * SERVING_STEP)} h${i}`);
+    protein.push(`${num(r.perServing.proteinG * SERVING_STEP)} h${i}`);
+    carbs.push(`${num(Math.max(0, r.perServing.netCarbsG) * SERVING_STEP)} h${i}`);
+    chosen.push(`y${i}`);
+    // h is 0 unless chosen, then 1..4 half servings.
+    rows.push(` lo${i}: h${i} - ${MIN_HALF_SERVINGS} y${i} >= 0`);
+    rows.push(` hi${i}: h${i} - ${MAX_HALF_SERVINGS} y${i} <= 0`);
+    bounds.push(` 0 <= h${i} <= ${MAX_HALF_SERVINGS}`);
+    generals.push(`h${i}`);
+  });
+
+  rows.push(` meals: ${chosen.join(' + ')} = ${m.mealsPerDay}`);
+  // actual − target = over − under, so |deviation| = over + under at the optimum.
+  rows.push(` kcal: ${kcal.join(' + ')} - kpi - kpo + kni + kno = ${num(targets.energyKcal)}`);
+  rows.push(` prot: ${protein.join(' + ')} - ppi - ppo + pni + pno = ${num(targets.proteinG)}`);
+  rows.push(` carbs: ${carbs.join(' + ')} - cov <= ${num(targets.netCarbsCapG)}`);
+  const kBand = num(targets.energyKcal * MODEL_TOLERANCE);
+  const pBand = num(targets.proteinG * MODEL_TOLERANCE);
+  bounds.push(` kpi <= ${kBand}`, ` kni <= ${kBand}`, ` ppi <= ${pBand}`, ` pni <= ${pBand}`);
+
+  return [
+    'Minimize',
+    ` obj: ${terms.join(' + ')}`,
+    'Subject To',
+    ...rows,
+    'Bounds',
+    ...bounds,
+    'Binaries',
+    ` ${chosen.join(' ')}`,
+    'Generals',
+    ` ${generals.join(' ')}`,
+    'End',
+  ].join('\n');
+}
+
+/** Plain decimal text for the LP format (no exponent notation, fixed precision). */
+function num(n: number): string {
+  return Number(n.toFixed(6)).toString();
+}
+
+const MEAL_ORDER = ['breakfast', 'main', 'side', 'salad', 'snack', 'dessert', 'drink'];
+
+function mealRank(recipe: PlanRecipe): number {
+  const types = recipe.mealTypes ?? recipe.tags;
+  const ranks = types.map((t) => MEAL_ORDER.indexOf(t)).filter((r) => r >= 0);
+  return ranks.length > 0 ? Math.min(...ranks) : MEAL_ORDER.length;
+}
+
+/** HiGHS `primal_solution_status`: 2 = a feasible primal solution is available. */
+const FEASIBLE_POINT = 2;
+
+function solveDay(highs: Highs, m: DayModel): { index: number; halves: number }[] | null {
+  // The persistent API, not `solve()`: after a node limit the best solution found so far
+  // is still readable here, where the one-shot result drops it ("Unknown").
+  return highs.withModel({ format: 'lp', data: dayModel(m) }, (model) => {
+    model.options.set(SOLVER_OPTIONS);
+    model.run();
+    if (Number(model.info.get('primal_solution_status')) !== FEASIBLE_POINT) return null;
+    const values = model.getSolution().colValue;
+    const picks: { index: number; halves: number }[] = [];
+    m.pool.forEach((_r, index) => {
+      const halves = Math.round(values[model.getColByName(`h${index}`)] ?? 0);
+      if (halves > 0) picks.push({ index, halves });
+    });
+    return picks;
+  });
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Plans `days` days. Throws PlanInputError for input no plan can satisfy (bad numbers,
+ * fewer recipes than meals a day after exclusions); otherwise every day gets meals, and a
+ * day that misses its targets says by how much.
+ */
+export async function optimisePlan(input: PlanInput): Promise<PlanResult> {
+  validate(input);
+  const cap = input.maxUsesPerWeek ?? DEFAULT_MAX_USES_PER_WEEK;
+  const { targets, mealsPerDay } = input;
+  // Sorted by id (then title) so the model text, and so the answer, ignore input order.
+  const pool = input.recipes
+    .filter((r) => !isExcluded(r, input.exclusions))
+    .slice()
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : a.title.localeCompare(b.title)));
+  if (pool.length < mealsPerDay) {
+    throw new PlanInputError(
+      `Only ${pool.length} recipes fit your exclusions; a day of ${mealsPerDay} meals needs at least ${mealsPerDay}.`,
+    );
+  }
+
+  const highs = await loadSolver();
+  const history: number[][] = []; // pool indices eaten each day
+  const days: PlannedDay[] = [];
+
+  for (let day = 1; day <= input.days; day += 1) {
+    const recentUses = pool.map(() => 0);
+    for (const eaten of history.slice(-6)) for (const i of eaten) recentUses[i]! += 1;
+    const base = { pool, targets, mealsPerDay, recentUses, cap };
+    const picks = solveDay(highs, base) ?? [];
+    if (picks.length !== mealsPerDay) {
+      // The model is always feasible once the pool has a day's meals (checked above).
+      throw new Error(`meal plan: no solution for day ${day}`);
+    }
+    history.push(picks.map((p) => p.index));
+
+    const meals = picks
+      .map(({ index, halves }) => ({ recipe: pool[index]!, servings: halves * SERVING_STEP }))
+      .sort(
+        (a, b) => mealRank(a.recipe) - mealRank(b.recipe) || (a.recipe.id < b.recipe.id ? -1 : 1),
+      )
+      .map(({ recipe, servings }) => ({
+        recipeId: recipe.id,
+        title: recipe.title,
+        servings,
+        nutrients: nutritionForServings(recipe.perServing, servings),
+      }));
+    const totals = roundNutrients(sumNutrients(meals.map((meal) => meal.nutrients)));
+    const energyDev = totals.energyKcal - targets.energyKcal;
+    const proteinDev = totals.proteinG - targets.proteinG;
+    const carbsOver = Math.max(0, totals.netCarbsG - targets.netCarbsCapG);
+    const capBreaks = picks
+      .filter((p) => recentUses[p.index]! >= cap)
+      .map((p) => pool[p.index]!.id);
+    const compliant =
+      Math.abs(energyDev) <= targets.energyKcal * TOLERANCE + 1e-9 &&
+      Math.abs(proteinDev) <= targets.proteinG * TOLERANCE + 1e-9 &&
+      carbsOver <= 1e-9 &&
+      capBreaks.length === 0;
+    days.push({
+      dayNumber: day,
+      meals,
+      totals,
+      energyDeviationPct: round1((energyDev / targets.energyKcal) * 100),
+      proteinDeviationPct: round1((proteinDev / targets.proteinG) * 100),
+      compliant,
+      shortfall: compliant
+        ? null
+        : {
+            energyKcal: Math.round(energyDev),
+            proteinG: round1(proteinDev),
+            netCarbsOverCapG: round1(carbsOver),
+            varietyCapExceeded: capBreaks,
+          },
+    });
+  }
+  return {
+    days,
+    candidateCount: pool.length,
+    compliantDays: days.filter((d) => d.compliant).length,
+  };
+}
