@@ -102,15 +102,15 @@ async function main() {
   console.log(
     `   => 30-day plan median ${fmt(results[30].med)} ms (goal < ${GOAL_MS} ms) ${pass ? 'PASS' : 'BELOW'}`,
   );
-  // run-all's table speaks in rates: the goal is one 30-day plan a second.
+  // run-all's table speaks in rates: planned days per second, the goal being 30 days in 1 s.
   report({
     name: 'meal-plan-30d',
-    baseline: 1000 / GOAL_MS,
-    product: 1000 / results[30].med,
+    baseline: (30 * 1000) / GOAL_MS,
+    product: (30 * 1000) / results[30].med,
     ratio: GOAL_MS / results[30].med,
     goal: 1,
     pass,
-    note: `plans/s; 7-day median ${fmt(results[7].med)} ms`,
+    note: `planned days/s; 30-day median ${fmt(results[30].med)} ms, 7-day ${fmt(results[7].med)} ms`,
   });
   return STRICT && !pass ? 1 : 0;
 }

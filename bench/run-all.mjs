@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const BENCHES = ['health.mjs', 'debit.mjs', 'food-parse.mjs', 'food-search.mjs'];
+const BENCHES = ['health.mjs', 'debit.mjs', 'food-parse.mjs', 'food-search.mjs', 'meal-plan.mjs'];
 const args = process.argv.slice(2);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ketoflow-bench-summary-'));
 const summaryFile = path.join(dir, 'summary.jsonl');
