@@ -31,6 +31,17 @@ function parseIsoDateToUtcMs(isoDate: string): number {
   return ms;
 }
 
+/**
+ * The calendar day on the device's own clock (the user's time zone), as YYYY-MM-DD: what
+ * "today" means in the diary, the trackers and the dashboard.
+ */
+export function localIsoDate(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
 /** The UTC calendar date of an instant. */
 export function toIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);

@@ -19,3 +19,4 @@ export * from './recipes.js';
 export * from './food-text-parser.js';
 export * from './fasting.js';
 export * from './metashift.js';
+export * from './meal-time.js';

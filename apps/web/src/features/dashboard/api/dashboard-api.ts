@@ -1,14 +1,7 @@
 import type { DashboardToday } from '@ketoflow/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { localIsoDate } from '@ketoflow/domain';
 import { apiRequest } from '../../../lib/api-client';
-
-/** The user's own calendar day and time zone: "today" is theirs, not the server's. */
-export function localDay(now = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
 
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -16,7 +9,7 @@ export function localTimeZone(): string {
 
 /** Everything the dashboard's tracking cards show, in one request. */
 export function useDashboardToday(userId: string) {
-  const date = localDay();
+  const date = localIsoDate();
   const tz = localTimeZone();
   return useQuery({
     queryKey: ['dashboard', userId, date, tz],

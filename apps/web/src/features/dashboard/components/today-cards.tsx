@@ -1,5 +1,5 @@
-import type { DashboardToday, MacroProgress, MealType } from '@ketoflow/contracts';
-import { metashiftPhase } from '@ketoflow/domain';
+import type { DashboardToday, MacroProgress } from '@ketoflow/contracts';
+import { localIsoDate, mealTypeForHour, metashiftPhase } from '@ketoflow/domain';
 import { ArrowRight, MessageSquareText, Plus, Scale, Sparkles, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,6 @@ import {
 } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/utils';
-import { localDay } from '../api/dashboard-api';
 
 const one = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
@@ -24,15 +23,6 @@ const MACROS = [
   { key: 'fatG', label: 'Fat', unit: 'g', limit: false, bar: 'bg-fat' },
   { key: 'energyKcal', label: 'Calories', unit: 'kcal', limit: false, bar: 'bg-calories' },
 ] as const;
-
-/** Breakfast before 10:30, lunch until 15:00, dinner until 21:00, then a snack. */
-function mealForNow(now = new Date()): MealType {
-  const minutes = now.getHours() * 60 + now.getMinutes();
-  if (minutes < 630) return 'breakfast';
-  if (minutes < 900) return 'lunch';
-  if (minutes < 1260) return 'dinner';
-  return 'snack';
-}
 
 function statusText(p: MacroProgress, unit: string, isLimit: boolean): string {
   if (p.target === null || p.remaining === null) return 'No target yet';
@@ -86,8 +76,8 @@ function MacroBar({
 
 /** Today's net carbs, protein, fat and calories against the plan, with quick add. */
 export function TodayMacrosCard({ nutrition }: { nutrition: DashboardToday['nutrition'] }) {
-  const date = localDay();
-  const meal = mealForNow();
+  const date = localIsoDate();
+  const meal = mealTypeForHour(new Date().getHours());
   return (
     <Card>
       <CardHeader>

@@ -18,13 +18,7 @@ export function mealLabel(type: MealType): string {
   return MEAL_SECTIONS.find((s) => s.type === type)?.label ?? type;
 }
 
-/** The calendar day on the user's own clock (the diary is kept in local days). */
-export function localToday(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
+export { localIsoDate as localToday } from '@ketoflow/domain';
 
 export function isIsoDate(value: string | null | undefined): value is string {
   return (

@@ -30,25 +30,7 @@ export function formatMinutes(minutes: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-/** Today in the user's own time zone (the diary's date), as YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
-
-/**
- * The meal a person is most likely logging at this hour: breakfast until 10:59, lunch
- * until 14:59, a snack in the afternoon, dinner from 17:00, a snack late at night.
- */
-export function mealTypeForHour(hour: number): MealType {
-  if (hour >= 4 && hour < 11) return 'breakfast';
-  if (hour >= 11 && hour < 15) return 'lunch';
-  if (hour >= 15 && hour < 17) return 'snack';
-  if (hour >= 17 && hour < 22) return 'dinner';
-  return 'snack';
-}
+export { localIsoDate as localToday, mealTypeForHour } from '@ketoflow/domain';
 
 export const MEAL_TYPE_LABELS: Record<MealType, string> = {
   breakfast: 'Breakfast',

@@ -1,4 +1,5 @@
 import type { Units } from '@ketoflow/contracts';
+import { localIsoDate } from '@ketoflow/domain';
 
 export const WEIGHT_UNIT: Readonly<Record<Units, string>> = { metric: 'kg', imperial: 'lb' };
 
@@ -81,14 +82,11 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** Today in the user's own time zone (what "today" means to them), as YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { localIsoDate as localToday } from '@ketoflow/domain';
 
 /** An instant as the value of an `<input type="datetime-local">` in the user's time zone. */
 export function toDateTimeLocal(date: Date): string {
-  return `${localToday(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${localIsoDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** `<input type="datetime-local">` value → ISO instant; null when empty or invalid. */
