@@ -51,8 +51,6 @@ export const ReadingTimeSchema = z.iso
     error: 'Enter a date after 1900.',
   });
 
-export const IdParamsSchema = z.object({ id: z.string().max(64) });
-
 export const ListBodyQuerySchema = z.object({
   /** Newest first; a daily weigh-in for 13 years fits in the maximum. */
   limit: z.coerce.number().int().min(1).max(5000).default(1000),

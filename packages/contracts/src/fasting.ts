@@ -117,7 +117,6 @@ export const UpdateFastBodySchema = z
 export type UpdateFastBody = z.infer<typeof UpdateFastBodySchema>;
 
 /** Any id that is not one of the user's fasts (malformed included) is a 404, never a 400. */
-export const FastIdParamsSchema = z.object({ id: z.string().max(64) });
 
 export const FastSchema = z.object({
   id: z.string(),

@@ -174,7 +174,6 @@ export const ListRecipesQuerySchema = z.object({
 export type ListRecipesQuery = z.infer<typeof ListRecipesQuerySchema>;
 
 /** Any string: an id that is not one of ours is a 404 (service), not a 400. */
-export const RecipeIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 const recipeFields = {
   id: z.string(),

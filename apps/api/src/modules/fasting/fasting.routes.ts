@@ -2,7 +2,7 @@ import {
   CurrentFastResponseSchema,
   EndFastBodySchema,
   ErrorBodySchema,
-  FastIdParamsSchema,
+  IdParamsSchema,
   FastingStatsSchema,
   FastSchema,
   FastsPageSchema,
@@ -84,7 +84,7 @@ export const fastingRoutes: FastifyPluginAsyncZod<{ fastingService: FastingServi
       schema: {
         tags,
         summary: 'One fast',
-        params: FastIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: FastSchema, ...errors },
       },
     },
@@ -97,7 +97,7 @@ export const fastingRoutes: FastifyPluginAsyncZod<{ fastingService: FastingServi
       schema: {
         tags,
         summary: 'End the running fast (now, or at a past time after its start)',
-        params: FastIdParamsSchema,
+        params: IdParamsSchema,
         body: EndFastBodySchema,
         response: { 200: FastSchema, 409: ErrorBodySchema, ...errors },
       },
@@ -111,7 +111,7 @@ export const fastingRoutes: FastifyPluginAsyncZod<{ fastingService: FastingServi
       schema: {
         tags,
         summary: 'Edit start time, end time, protocol or note',
-        params: FastIdParamsSchema,
+        params: IdParamsSchema,
         body: UpdateFastBodySchema,
         response: { 200: FastSchema, 409: ErrorBodySchema, ...errors },
       },
@@ -126,7 +126,7 @@ export const fastingRoutes: FastifyPluginAsyncZod<{ fastingService: FastingServi
       schema: {
         tags,
         summary: 'Delete a fast',
-        params: FastIdParamsSchema,
+        params: IdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
     },

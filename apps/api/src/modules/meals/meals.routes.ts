@@ -1,4 +1,5 @@
 import {
+  IdParamsSchema,
   CopyMealsRequestSchema,
   CopyMealsResponseSchema,
   CreateMealRequestSchema,
@@ -18,7 +19,6 @@ import { currentUser } from '../../plugins/session.js';
 import type { MealsService } from './meals.service.js';
 
 const tags = ['meals'];
-const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 const errorsWith404 = { ...errors, 404: ErrorBodySchema };
 

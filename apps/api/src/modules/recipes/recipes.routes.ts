@@ -3,7 +3,7 @@ import {
   ErrorBodySchema,
   ListRecipesQuerySchema,
   PHOTO_LIMITS,
-  RecipeIdParamsSchema,
+  IdParamsSchema,
   RecipeListSchema,
   RecipeSchema,
   UpdateRecipeBodySchema,
@@ -43,7 +43,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
       schema: {
         tags,
         summary: 'One of my recipes or a starter recipe, with ingredients and steps',
-        params: RecipeIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: RecipeSchema, ...errors },
       },
     },
@@ -70,7 +70,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
       schema: {
         tags,
         summary: 'Change my recipe; new ingredients or servings recompute the nutrition',
-        params: RecipeIdParamsSchema,
+        params: IdParamsSchema,
         body: UpdateRecipeBodySchema,
         response: { 200: RecipeSchema, ...errors },
       },
@@ -85,7 +85,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
       schema: {
         tags,
         summary: 'Delete my recipe (and its photo)',
-        params: RecipeIdParamsSchema,
+        params: IdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
     },
@@ -101,7 +101,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
       schema: {
         tags,
         summary: 'Save a starter recipe (or one of mine) as a new recipe of mine',
-        params: RecipeIdParamsSchema,
+        params: IdParamsSchema,
         response: { 201: RecipeSchema, ...errors },
       },
     },
@@ -115,7 +115,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
       schema: {
         tags,
         summary: 'Remove my recipe’s photo',
-        params: RecipeIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: RecipeSchema, ...errors },
       },
     },
@@ -134,7 +134,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
         schema: {
           tags,
           summary: `Set my recipe’s photo: JPEG, PNG or WebP up to ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB, re-encoded to WebP without metadata`,
-          params: RecipeIdParamsSchema,
+          params: IdParamsSchema,
           response: { 200: RecipeSchema, 413: ErrorBodySchema, ...errors },
         },
       },

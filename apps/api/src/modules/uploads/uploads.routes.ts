@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@ketoflow/contracts';
+import { ErrorBodySchema, IdParamsSchema } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/session.js';
@@ -18,7 +18,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsService: UploadsServi
       schema: {
         tags,
         summary: 'The bytes of one of my images (re-encoded WebP, no metadata)',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: IdParamsSchema,
         response: {
           // The image bytes: Fastify sends a Buffer as is, never through a serialiser, so
           // the schema only documents it (z.any keeps the OpenAPI transform working).
