@@ -13,7 +13,13 @@ import {
 } from '../../../components/food-search';
 import { useCreateMeal } from '../api/meals-api';
 import { dayName, localToday, mealLabel } from '../lib/format';
-import { EntryDialog, EntryForm, saveErrorText } from './entry-dialog';
+import {
+  EntryDialog,
+  EntryForm,
+  saveErrorText,
+  type NewEntryDialogProps,
+  type NewEntryTarget,
+} from './entry-dialog';
 import { MealTypeField } from './meal-type-field';
 
 /** Log one food with an amount: search, pick, choose grams or a portion, see the macros. */
@@ -23,13 +29,7 @@ export function AddFoodDialog({
   userId,
   date,
   initialMealType,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  userId: string;
-  date: string;
-  initialMealType: MealType;
-}) {
+}: NewEntryDialogProps) {
   return (
     <EntryDialog open={open} onOpenChange={onOpenChange} className="md:max-w-xl">
       <AddFoodForm
@@ -47,12 +47,7 @@ function AddFoodForm({
   date,
   initialMealType,
   onDone,
-}: {
-  userId: string;
-  date: string;
-  initialMealType: MealType;
-  onDone: () => void;
-}) {
+}: NewEntryTarget & { onDone: () => void }) {
   const [mealType, setMealType] = useState<MealType>(initialMealType);
   const [food, setFood] = useState<Food | null>(null);
   const [amount, setAmount] = useState<FoodAmount | null>(null);

@@ -20,7 +20,13 @@ import { parseAmount, unitOptions } from '../lib/amount';
 import { dayName, formatGrams, localToday, mealLabel, sumMacros } from '../lib/format';
 import { AmountFields } from './amount-fields';
 import { MacroFigures } from './macro-figures';
-import { EntryDialog, EntryForm, saveErrorText } from './entry-dialog';
+import {
+  EntryDialog,
+  EntryForm,
+  saveErrorText,
+  type NewEntryDialogProps,
+  type NewEntryTarget,
+} from './entry-dialog';
 import { MealTypeField } from './meal-type-field';
 
 const SKIP = '__skip__';
@@ -68,13 +74,7 @@ export function DescribeMealDialog({
   userId,
   date,
   initialMealType,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  userId: string;
-  date: string;
-  initialMealType: MealType;
-}) {
+}: NewEntryDialogProps) {
   return (
     <EntryDialog open={open} onOpenChange={onOpenChange} className="md:max-w-2xl">
       <DescribeForm
@@ -92,12 +92,7 @@ function DescribeForm({
   date,
   initialMealType,
   onDone,
-}: {
-  userId: string;
-  date: string;
-  initialMealType: MealType;
-  onDone: () => void;
-}) {
+}: NewEntryTarget & { onDone: () => void }) {
   const textId = useId();
   const [mealType, setMealType] = useState<MealType>(initialMealType);
   const [text, setText] = useState('');

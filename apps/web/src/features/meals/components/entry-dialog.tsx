@@ -1,3 +1,4 @@
+import type { MealType } from '@ketoflow/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -11,6 +12,15 @@ import {
 import { isApiError } from '../../../lib/api-client';
 
 /** What a failed save or parse says: the server's own words, else a generic retry. */
+/** What a dialog that logs a new entry needs to know: whose diary, which day, which meal. */
+export type NewEntryTarget = { userId: string; date: string; initialMealType: MealType };
+
+/** A new-entry dialog's own props: the target plus its open state. */
+export type NewEntryDialogProps = NewEntryTarget & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
 export function saveErrorText(error: unknown): string {
   return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
 }
