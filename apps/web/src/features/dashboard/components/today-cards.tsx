@@ -1,5 +1,5 @@
 import type { DashboardToday, MacroProgress } from '@ketoflow/contracts';
-import { localIsoDate, mealTypeForHour, metashiftPhase } from '@ketoflow/domain';
+import { fastProgress, localIsoDate, mealTypeForHour, metashiftPhase } from '@ketoflow/domain';
 import { ArrowRight, MessageSquareText, Plus, Scale, Sparkles, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -153,19 +153,17 @@ function RunningFast({
   serverTime: string;
 }) {
   const now = useServerNow(serverTime);
-  const elapsed = now - Date.parse(fast.startedAt);
-  const target = fast.targetHours * 3_600_000;
-  const percent = Math.min(100, (elapsed / target) * 100);
+  const progress = fastProgress(new Date(fast.startedAt), new Date(now), fast.targetHours);
   return (
     <div className="grid gap-2">
       <p className="num text-3xl font-semibold tracking-tight" aria-live="off">
-        {formatElapsed(elapsed)}
+        {formatElapsed(progress.elapsedMs)}
       </p>
-      <Progress aria-label="Fast progress" value={percent} />
+      <Progress aria-label="Fast progress" value={progress.fraction * 100} />
       <p className="text-sm text-muted-foreground">
-        {elapsed >= target
+        {progress.targetReached
           ? `Target of ${fast.targetHours} h reached. End the fast when you’re ready.`
-          : `${formatElapsed(target - elapsed)} to your ${fast.targetHours} h target (${fast.protocol === 'omad' ? 'OMAD' : fast.protocol}).`}
+          : `${formatElapsed(progress.remainingMs)} to your ${fast.targetHours} h target (${fast.protocol === 'omad' ? 'OMAD' : fast.protocol}).`}
       </p>
     </div>
   );
