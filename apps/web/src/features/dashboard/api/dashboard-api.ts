@@ -2,15 +2,12 @@ import type { DashboardToday } from '@ketoflow/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { localIsoDate } from '@ketoflow/domain';
 import { apiRequest } from '../../../lib/api-client';
-
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+import { clientTimeZone } from '../../../lib/time-zone';
 
 /** Everything the dashboard's tracking cards show, in one request. */
 export function useDashboardToday(userId: string) {
   const date = localIsoDate();
-  const tz = localTimeZone();
+  const tz = clientTimeZone();
   return useQuery({
     queryKey: ['dashboard', userId, date, tz],
     // Other screens change these numbers; coming back to the dashboard must show them.

@@ -1,13 +1,7 @@
-import { IanaTimeZoneSchema } from '@ketoflow/contracts';
-
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-/** The browser's IANA time zone, for streaks and day counts; UTC if it reports none we know. */
-export function clientTimeZone(): string {
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return IanaTimeZoneSchema.safeParse(zone).success ? zone : 'UTC';
-}
+export { clientTimeZone } from '../../../lib/time-zone';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

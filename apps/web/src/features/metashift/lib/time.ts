@@ -1,10 +1,4 @@
-import { IanaTimeZoneSchema } from '@ketoflow/contracts';
-
-/** The browser's IANA time zone: programme days change at the user's own midnight. */
-export function clientTimeZone(): string {
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return IanaTimeZoneSchema.safeParse(zone).success ? zone : 'UTC';
-}
+export { clientTimeZone } from '../../../lib/time-zone';
 
 const longDay = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',
