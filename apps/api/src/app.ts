@@ -17,6 +17,12 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { createAiEngine, type AiEngine } from './modules/ai/engine.js';
 import { createPaidActionRunner, type PaidActionRunner } from './modules/ai/paid-action.js';
+import type { AiFeatureDeps } from './modules/ai/feature-deps.js';
+import { registerCoach } from './modules/coach/index.js';
+import { registerDreamMe } from './modules/dream-me/index.js';
+import { registerFoodScans } from './modules/food-scans/index.js';
+import { registerMealPlans } from './modules/meal-plans/index.js';
+import { registerRecipeGenerator } from './modules/recipe-generator/index.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { betterAuthHandlerRoutes } from './modules/auth/auth-handler.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -281,15 +287,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await foodsService.seedCatalogue();
   await app.register(foodsRoutes, { foodsService, prefix: '/api/v1/foods' });
-  await app.register(recipesRoutes, {
-    recipesService: createRecipesService({
-      db,
-      repo: createRecipesRepository(db),
-      uploads: uploadsService,
-      logger: app.log,
-    }),
-    prefix: '/api/v1/recipes',
+  const recipesService = createRecipesService({
+    db,
+    repo: createRecipesRepository(db),
+    uploads: uploadsService,
+    logger: app.log,
   });
+  await app.register(recipesRoutes, { recipesService, prefix: '/api/v1/recipes' });
   const mealsService = createMealsService({
     repo: createMealsRepository(db),
     targetsFor: async (userId) =>
@@ -310,6 +314,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     prefix: '/api/v1/dashboard',
   });
+  // The AI features (issue 5): each module registers its own routes from the same deps.
+  const aiFeatureDeps: AiFeatureDeps = {
+    db,
+    config,
+    logger: app.log,
+    engine: aiEngine,
+    paidActions,
+    wallet: walletService,
+    uploads: uploadsService,
+    foods: foodsService,
+    recipes: recipesService,
+    meals: mealsService,
+    onboarding: onboardingService,
+    body: bodyService,
+    fasting: fastingService,
+    metashift: metashiftService,
+  };
+  await registerMealPlans(app, aiFeatureDeps);
+  await registerRecipeGenerator(app, aiFeatureDeps);
+  await registerFoodScans(app, aiFeatureDeps);
+  await registerCoach(app, aiFeatureDeps);
+  await registerDreamMe(app, aiFeatureDeps);
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });
   return app;
 }

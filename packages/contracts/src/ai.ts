@@ -1,6 +1,33 @@
 import { z } from 'zod';
 import { CoinActionSchema } from './wallet.js';
 
+export const AiPaths = {
+  engine: '/api/v1/ai/engine',
+  prices: '/api/v1/ai/prices',
+} as const;
+
+/** Header a paid AI request carries: a retry with the same key is never charged twice. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * Headers of every paid AI request (route `headers` schema). 8–100 characters, like the
+ * wallet's debit keys; the web client sends a fresh UUID per user action and reuses it on retry.
+ */
+export const PaidRequestHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .min(8, 'Idempotency-Key must be 8 to 100 characters.')
+    .max(100, 'Idempotency-Key must be 8 to 100 characters.'),
+});
+
+/** Which engine produced a stored AI result (every result records it; the UI shows it). */
+export const AiProvenanceSchema = z.object({
+  engine: z.enum(['builtin', 'openai-compatible']),
+  /** Model name, or null for the builtin engine. */
+  model: z.string().nullable(),
+});
+export type AiProvenance = z.infer<typeof AiProvenanceSchema>;
+
 export const AiEngineNameSchema = z.enum(['builtin', 'openai-compatible']);
 export type AiEngineName = z.infer<typeof AiEngineNameSchema>;
 

@@ -18,3 +18,8 @@ export * from './body.js';
 export * from './export.js';
 export * from './dashboard.js';
 export * from './ai.js';
+export * from './meal-plans.js';
+export * from './food-scans.js';
+export * from './coach.js';
+export * from './dream-me.js';
+export * from './recipe-generator.js';

@@ -11,3 +11,4 @@ export * from './diary.js';
 export * from './body.js';
 export * from './fasting.js';
 export * from './metashift.js';
+export * from './ai.js';

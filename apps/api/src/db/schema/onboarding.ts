@@ -13,6 +13,9 @@ export const onboardingResponses = pgTable('onboarding_responses', {
   height: numeric('height', { precision: 5, scale: 1, mode: 'number' }),
   /** Onboarding counts as complete when this is non-empty after trimming (spec §3). */
   aiSummary: text('ai_summary').notNull().default(''),
+  /** Which engine wrote ai_summary: builtin (domain template) or openai-compatible (model). */
+  summaryEngine: text('summary_engine').notNull().default('builtin'),
+  summaryModel: text('summary_model'),
   answers: jsonb('answers').$type<OnboardingAnswers>().notNull(),
   plan: jsonb('plan').$type<PersonalPlan>().notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),

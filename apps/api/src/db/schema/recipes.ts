@@ -40,6 +40,9 @@ export const recipes = pgTable(
     ingredients: jsonb('ingredients').$type<RecipeIngredient[]>().notNull(),
     nutrition: jsonb('nutrition').$type<RecipeNutrition>().notNull(),
     photoId: uuid('photo_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** Set for recipes made by the recipe generator: which engine/model drafted it (issue 5). */
+    aiEngine: text('ai_engine'),
+    aiModel: text('ai_model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

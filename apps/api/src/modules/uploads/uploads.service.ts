@@ -4,7 +4,7 @@ import { processPhoto, type ProcessedImage } from './image.js';
 import type { UploadRow, UploadsRepository } from './uploads.repository.js';
 
 /** What an upload is for; kept on the row so exports and clean-ups can tell them apart. */
-export type UploadPurpose = 'recipe_photo';
+export type UploadPurpose = 'recipe_photo' | 'food_scan' | 'dream_me_photo' | 'dream_me_image';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
