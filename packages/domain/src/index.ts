@@ -20,3 +20,5 @@ export * from './food-text-parser.js';
 export * from './fasting.js';
 export * from './metashift.js';
 export * from './meal-time.js';
+export * from './keto-score.js';
+export * from './meal-plans.js';
