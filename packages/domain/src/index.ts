@@ -22,4 +22,3 @@ export * from './metashift.js';
 export * from './meal-time.js';
 export * from './keto-score.js';
 export * from './meal-plans.js';
-export * from './meal-plans.js';
