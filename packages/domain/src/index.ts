@@ -22,3 +22,4 @@ export * from './metashift.js';
 export * from './meal-time.js';
 export * from './keto-score.js';
 export * from './meal-plans.js';
+export * from './dream-me.js';
