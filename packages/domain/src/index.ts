@@ -23,3 +23,5 @@ export * from './meal-time.js';
 export * from './keto-score.js';
 export * from './meal-plans.js';
 export * from './dream-me.js';
+export * from './coach-safety.js';
+export * from './coach.js';
