@@ -25,3 +25,4 @@ export * from './meal-plans.js';
 export * from './dream-me.js';
 export * from './coach-safety.js';
 export * from './coach.js';
+export * from './recipe-generator.js';
