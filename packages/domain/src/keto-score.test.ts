@@ -3,9 +3,9 @@ import {
   assessKeto,
   budgetScore,
   KETO_FRIENDLY_MIN_SCORE,
-  ketoBand,
+  ketoScoreBand,
   ketoScore,
-  ketoVerdict,
+  ketoScoreVerdict,
   servingScore,
 } from './keto-score.js';
 
@@ -55,11 +55,11 @@ describe('keto score', () => {
   });
 
   it('calls 70 or more keto-friendly (spec §5) and names the lower bands', () => {
-    expect(ketoVerdict(70)).toBe('Keto-friendly');
-    expect(ketoVerdict(69)).toBe('Eat in moderation');
-    expect(ketoVerdict(40)).toBe('Eat in moderation');
-    expect(ketoVerdict(39)).toBe('Not keto-friendly');
-    expect([100, 70, 69, 40, 39, 0].map(ketoBand)).toEqual([
+    expect(ketoScoreVerdict(70)).toBe('Keto-friendly');
+    expect(ketoScoreVerdict(69)).toBe('Eat in moderation');
+    expect(ketoScoreVerdict(40)).toBe('Eat in moderation');
+    expect(ketoScoreVerdict(39)).toBe('Not keto-friendly');
+    expect([100, 70, 69, 40, 39, 0].map(ketoScoreBand)).toEqual([
       'friendly',
       'friendly',
       'moderate',

@@ -16,8 +16,8 @@ const POINTS_PER_NET_CARB_G = 4;
 /** Points lost when the serving uses the whole budget left today (it then scores 40). */
 const POINTS_FOR_WHOLE_BUDGET = 60;
 
-export type KetoBand = 'friendly' | 'moderate' | 'avoid';
-export type KetoVerdict = 'Keto-friendly' | 'Eat in moderation' | 'Not keto-friendly';
+export type KetoScoreBand = 'friendly' | 'moderate' | 'avoid';
+export type KetoScoreVerdict = 'Keto-friendly' | 'Eat in moderation' | 'Not keto-friendly';
 
 const clampScore = (v: number) => Math.min(100, Math.max(0, Math.round(v)));
 const round1 = (v: number) => Math.round(v * 10) / 10;
@@ -51,14 +51,14 @@ export function ketoScore(netCarbsG: number, remainingNetCarbsG: number | null):
   return Math.min(serving, budgetScore(netCarbsG, remainingNetCarbsG));
 }
 
-export function ketoBand(score: number): KetoBand {
+export function ketoScoreBand(score: number): KetoScoreBand {
   if (score >= KETO_FRIENDLY_MIN_SCORE) return 'friendly';
   if (score >= KETO_MODERATE_MIN_SCORE) return 'moderate';
   return 'avoid';
 }
 
-export function ketoVerdict(score: number): KetoVerdict {
-  const band = ketoBand(score);
+export function ketoScoreVerdict(score: number): KetoScoreVerdict {
+  const band = ketoScoreBand(score);
   if (band === 'friendly') return 'Keto-friendly';
   if (band === 'moderate') return 'Eat in moderation';
   return 'Not keto-friendly';
@@ -82,8 +82,8 @@ export type KetoAssessmentInput = {
 
 export type KetoAssessment = {
   score: number;
-  band: KetoBand;
-  verdict: KetoVerdict;
+  band: KetoScoreBand;
+  verdict: KetoScoreVerdict;
   /** Budget left before this food, never below 0; null without targets. */
   remainingNetCarbsG: number | null;
   analysis: string;
@@ -103,8 +103,8 @@ export function assessKeto(input: KetoAssessmentInput): KetoAssessment {
       ? null
       : Math.max(0, round1(input.dailyNetCarbsG - input.eatenNetCarbsG));
   const score = ketoScore(net, remaining);
-  const band = ketoBand(score);
-  const verdict = ketoVerdict(score);
+  const band = ketoScoreBand(score);
+  const verdict = ketoScoreVerdict(score);
 
   const serving = `${input.foodType}: ${gramsText(input.netCarbsLowG, net, input.netCarbsHighG)} net carbs in ${Math.round(input.grams)} g.`;
   let budget: string;
