@@ -22,8 +22,9 @@ export const DREAM_ME_TIMELINE_LABELS: Readonly<Record<DreamMeTimeline, string>>
   730: '2 Years',
 };
 
-/** What every Dream Me image is, said wherever it is shown. */
+/** What every Dream Me image is, said wherever it is shown (and on the result itself). */
 export const DREAM_ME_ILLUSTRATION_LABEL = 'Illustration — not a prediction of how you will look';
+export const DREAM_ME_AI_EDIT_LABEL = 'AI-edited image — not a prediction of how you will look';
 
 /** POST ?timelineDays=…; a missing value means the default year. */
 export const CreateDreamMeQuerySchema = z.object({

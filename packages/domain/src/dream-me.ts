@@ -35,6 +35,13 @@ export const DREAM_ME_ADHERENCE: Readonly<Record<DreamMeScenarioId, number>> = {
   none: 0,
 };
 
+/**
+ * Shown instead of the upload form to users who reported an eating-disorder history
+ * (safety.ts canUseBodyImageFeatures): kind, specific, and pointing to their care team.
+ */
+export const DREAM_ME_UNAVAILABLE_REASON =
+  'You told us about a history of an eating disorder, so Dream Me is turned off for you. It centres on body shape and weight, which can be hard to look at and may get in the way of recovery. Your plan and the rest of the app are all still here for you. If you would like support, your clinician or treatment team is the best place to start.';
+
 /** The lower end of a healthy adult BMI (WHO/CDC): no projection goes under it. */
 export const HEALTHY_BMI_FLOOR = 18.5;
 
