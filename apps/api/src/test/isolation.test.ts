@@ -255,6 +255,35 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       };
     },
   },
+  {
+    name: 'Dream Me result (with its photo and image)',
+    async create(app, owner) {
+      await as(app, owner, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS });
+      const photo = await sharp({
+        create: { width: 64, height: 96, channels: 3, background: '#48c' },
+      })
+        .jpeg()
+        .toBuffer();
+      const res = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/dream-me',
+        headers: { 'content-type': 'image/jpeg', 'idempotency-key': randomUUID() },
+        payload: photo,
+      });
+      const { result } = res.json<{
+        result: { id: string; photoUrl: string; imageUrl: string };
+      }>();
+      const url = `/api/v1/dream-me/${result.id}`;
+      return {
+        urls: [
+          { method: 'GET', url },
+          { method: 'GET', url: result.photoUrl },
+          { method: 'GET', url: result.imageUrl },
+          { method: 'DELETE', url },
+        ],
+      };
+    },
+  },
 ];
 
 /** Endpoints that answer with "my" data: B must see only B's. */
@@ -284,6 +313,7 @@ const MINE_ENDPOINTS = [
   '/api/v1/body/weights/summary',
   '/api/v1/body/measurements',
   '/api/v1/body/readings',
+  '/api/v1/dream-me',
 ];
 
 let ctx: TestContext;
