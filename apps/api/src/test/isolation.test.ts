@@ -284,6 +284,26 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       };
     },
   },
+  {
+    name: 'meal plan',
+    async create(app, owner) {
+      await as(app, owner, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS });
+      const res = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/meal-plans',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { duration: 7 },
+      });
+      const url = `/api/v1/meal-plans/${res.json<{ id: string }>().id}`;
+      return {
+        urls: [
+          { method: 'GET', url },
+          { method: 'GET', url: `${url}/shopping-list` },
+          { method: 'DELETE', url },
+        ],
+      };
+    },
+  },
 ];
 
 /** Endpoints that answer with "my" data: B must see only B's. */
@@ -314,6 +334,8 @@ const MINE_ENDPOINTS = [
   '/api/v1/body/measurements',
   '/api/v1/body/readings',
   '/api/v1/dream-me',
+  '/api/v1/meal-plans',
+  '/api/v1/meal-plans/current',
 ];
 
 let ctx: TestContext;
