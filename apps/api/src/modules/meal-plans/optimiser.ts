@@ -181,6 +181,8 @@ type DayModel = {
   /** Uses of each pool recipe (same index) in the previous six days. */
   recentUses: readonly number[];
   cap: number;
+  /** Pool indices that must be in the day (a swap keeps the other meals). */
+  fixed?: readonly number[];
 };
 
 /**
@@ -227,6 +229,7 @@ export function dayModel(m: DayModel): string {
   });
 
   rows.push(` meals: ${chosen.join(' + ')} = ${m.mealsPerDay}`);
+  for (const i of m.fixed ?? []) rows.push(` keep${i}: y${i} = 1`);
   // actual − target = over − under, so |deviation| = over + under at the optimum.
   rows.push(` kcal: ${kcal.join(' + ')} - kpi - kpo + kni + kno = ${num(targets.energyKcal)}`);
   rows.push(` prot: ${protein.join(' + ')} - ppi - ppo + pni + pno = ${num(targets.proteinG)}`);
@@ -293,10 +296,9 @@ function describeDay(
   picks: readonly Pick[],
   pool: readonly PlanRecipe[],
   recentUses: readonly number[],
-  input: PlanInput,
+  targets: PlanTargets,
   cap: number,
 ): PlannedDay {
-  const { targets } = input;
   const meals = picks
     .map(({ index, halves }) => ({ recipe: pool[index]!, servings: halves * SERVING_STEP }))
     .sort((a, b) => mealRank(a.recipe) - mealRank(b.recipe) || (a.recipe.id < b.recipe.id ? -1 : 1))
@@ -374,7 +376,7 @@ export async function optimisePlan(input: PlanInput): Promise<PlanResult> {
       });
       if (picks && picks.length === mealsPerDay) {
         const mapped = picks.map((p) => ({ index: shortlist[p.index]!, halves: p.halves }));
-        const candidate = describeDay(day, mapped, pool, recentUses, input, cap);
+        const candidate = describeDay(day, mapped, pool, recentUses, targets, cap);
         if (candidate.compliant) planned = { day: candidate, picks: mapped };
       }
     }
@@ -384,7 +386,7 @@ export async function optimisePlan(input: PlanInput): Promise<PlanResult> {
         // The model is always feasible once the pool has a day's meals (checked above).
         throw new Error(`meal plan: no solution for day ${day}`);
       }
-      planned = { day: describeDay(day, picks, pool, recentUses, input, cap), picks };
+      planned = { day: describeDay(day, picks, pool, recentUses, targets, cap), picks };
     }
     history.push(planned.picks.map((p) => p.index));
     days.push(planned.day);
@@ -411,4 +413,65 @@ export async function optimisePlan(input: PlanInput): Promise<PlanResult> {
     candidateCount: pool.length,
     compliantDays: days.filter((d) => d.compliant).length,
   };
+}
+
+export type DayInput = {
+  recipes: readonly PlanRecipe[];
+  targets: PlanTargets;
+  mealsPerDay: number;
+  dayNumber: number;
+  exclusions?: PlanExclusions;
+  maxUsesPerWeek?: number;
+  /**
+   * Uses of each recipe (by id) on the other days of any 7-day window around this day:
+   * at the cap a recipe is priced out exactly as in a whole-plan run.
+   */
+  recentUses?: Readonly<Record<string, number>>;
+  /** Recipes to keep if the day can still meet its targets with them (a swap's other meals). */
+  keep?: readonly string[];
+  /** Recipes not allowed on this day at all (the meal being swapped away). */
+  avoid?: readonly string[];
+};
+
+/**
+ * Re-solves one day (a swap): first with the `keep` recipes fixed (servings may change),
+ * and if that day misses its targets, again with every meal free. The day that meets its
+ * targets wins, the kept one first; when neither does, the closer one, with its shortfall.
+ */
+export async function optimiseDay(input: DayInput): Promise<PlannedDay> {
+  const cap = input.maxUsesPerWeek ?? DEFAULT_MAX_USES_PER_WEEK;
+  validate({ ...input, days: 1, maxUsesPerWeek: cap });
+  const avoid = new Set(input.avoid ?? []);
+  const pool = input.recipes
+    .filter((r) => !avoid.has(r.id) && !isExcluded(r, input.exclusions))
+    .slice()
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : a.title.localeCompare(b.title)));
+  if (pool.length < input.mealsPerDay) {
+    throw new PlanInputError(
+      `Only ${pool.length} recipes are left for this day; ${input.mealsPerDay} meals need at least ${input.mealsPerDay}.`,
+    );
+  }
+  const highs = await loadSolver();
+  const recentUses = pool.map((r) => input.recentUses?.[r.id] ?? 0);
+  const base = { pool, targets: input.targets, mealsPerDay: input.mealsPerDay, recentUses, cap };
+  const solve = (fixed: number[]) => {
+    const picks = solveDay(highs, { ...base, fixed }) ?? [];
+    if (picks.length !== input.mealsPerDay) return null;
+    return describeDay(input.dayNumber, picks, pool, recentUses, input.targets, cap);
+  };
+  const keep = new Set(input.keep ?? []);
+  const fixed = pool.flatMap((r, i) => (keep.has(r.id) ? [i] : [])).slice(0, input.mealsPerDay - 1);
+  const kept = fixed.length > 0 ? solve(fixed) : null;
+  if (kept?.compliant) return kept;
+  const free = solve([]);
+  if (!free) {
+    if (kept) return kept;
+    throw new Error(`meal plan: no solution for day ${input.dayNumber}`);
+  }
+  if (free.compliant || !kept) return free;
+  const miss = (d: PlannedDay) =>
+    Math.abs(d.energyDeviationPct) +
+    Math.abs(d.proteinDeviationPct) +
+    (d.shortfall?.netCarbsOverCapG ?? 0) * 10;
+  return miss(kept) <= miss(free) ? kept : free;
 }
