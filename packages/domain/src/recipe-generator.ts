@@ -176,8 +176,10 @@ function words(text: string): string[] {
 
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
-  // "zucchini" vs "zucchinis", "chiles" vs "chili": a shared stem of at least 4 letters.
-  return a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a));
+  // Plural and spelling tails the singulariser misses ("zucchinis"); never a longer word
+  // ("butter" is not "butternut").
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 2;
 }
 
 /** The smallest score a candidate needs to count as the ingredient (see ingredientMatchScore). */
