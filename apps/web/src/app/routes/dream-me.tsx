@@ -1,13 +1,6 @@
-import { Sparkles } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
+import { DreamMePage } from '../../features/dream-me';
 
-/** Placeholder until the feature is built: title and one line (FeatureIntro). */
+/** /dream-me — requires login and completed onboarding (router guards). */
 export default function DreamMeRoute() {
-  return (
-    <FeatureIntro
-      icon={Sparkles}
-      title="Dream Me"
-      description="Upload a photo and see an illustration of a possible you in 6 months, 1 year or 2 years."
-    />
-  );
+  return <DreamMePage />;
 }

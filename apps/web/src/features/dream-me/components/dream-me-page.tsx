@@ -1,0 +1,341 @@
+import {
+  DREAM_ME_DEFAULT_TIMELINE,
+  DREAM_ME_TIMELINES,
+  DREAM_ME_TIMELINE_LABELS,
+  type DreamMeEligibility,
+  type DreamMeTimeline,
+} from '@ketoflow/contracts';
+import { formatWeight } from '@ketoflow/domain';
+import { HeartHandshake, Lock, Sparkles, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AiErrorNotice } from '../../../components/ai/ai-error';
+import { CoinPrice } from '../../../components/ai/coin-price';
+import { ChoiceField, ChoiceGroup } from '../../../components/choice-group';
+import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
+import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
+import { PageColumns, PageShell } from '../../../components/page-layout';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { newRequestKey } from '../../../lib/ai';
+import { isApiError } from '../../../lib/api-client';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import {
+  useCreateDreamMe,
+  useDeleteAllDreamMe,
+  useDeleteDreamMe,
+  useDreamMeEligibility,
+  useDreamMeResults,
+} from '../api/dream-me-api';
+import { HistoryList } from './history-list';
+import { PhotoPicker, photoProblem, type PickedPhoto } from './photo-picker';
+import { ProjectionAssumptions, ProjectionFacts } from './projection-facts';
+import { ResultCard } from './result-card';
+
+const DESCRIPTION =
+  'See an estimate of your weight in 6 months, 1 year or 2 years on your plan, with an illustration made from your photo.';
+
+/** /dream-me: projection, photo and illustration (issue 5 §7). */
+export function DreamMePage() {
+  useDocumentMeta({ title: 'Dream Me', description: DESCRIPTION });
+  const eligibility = useDreamMeEligibility();
+
+  return (
+    <PageShell icon={Sparkles} title="Dream Me" description={DESCRIPTION}>
+      {eligibility.isPending ? (
+        <PageSkeleton />
+      ) : eligibility.isError ? (
+        <QueryErrorState query={eligibility} title="We couldn’t load Dream Me" />
+      ) : eligibility.data.allowed ? (
+        <DreamMeWorkspace eligibility={eligibility.data} />
+      ) : (
+        <NotForYou reason={eligibility.data.reason} />
+      )}
+    </PageShell>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
+      <LoadingStatus>Loading Dream Me…</LoadingStatus>
+      <Skeleton className="h-96 rounded-xl" />
+      <Skeleton className="h-64 rounded-xl" />
+    </div>
+  );
+}
+
+/** The safety answer: a kind explanation in place of the upload form. */
+function NotForYou({ reason }: { reason: string | null }) {
+  return (
+    <Card className="max-w-2xl" data-testid="dream-me-unavailable">
+      <CardHeader className="flex flex-row items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <HeartHandshake className="size-5" aria-hidden="true" />
+        </span>
+        <CardTitle className="pt-2">Dream Me is turned off for you</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-pretty">{reason}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to="/dashboard">Back to your dashboard</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/profile">Review your answers</Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DreamMeWorkspace({ eligibility }: { eligibility: DreamMeEligibility }) {
+  const { units, previews } = eligibility;
+  const results = useDreamMeResults(true);
+  const create = useCreateDreamMe();
+  const remove = useDeleteDreamMe();
+  const [timeline, setTimeline] = useState<DreamMeTimeline>(DREAM_ME_DEFAULT_TIMELINE);
+  const [photo, setPhoto] = useState<PickedPhoto | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // One key per attempt: a retry after a lost connection is never charged twice.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const preview = previews.find((p) => p.timelineDays === timeline);
+  const items = results.data?.items ?? [];
+  const shown = items.find((r) => r.id === selectedId) ?? items[0] ?? null;
+
+  function pick(file: File) {
+    const found = photoProblem(file);
+    setProblem(found);
+    if (found) return;
+    if (photo) URL.revokeObjectURL(photo.previewUrl);
+    setPhoto({ file, previewUrl: URL.createObjectURL(file) });
+    setRequestKey(newRequestKey());
+    create.reset();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!photo) {
+      setProblem('Choose or take a photo first.');
+      return;
+    }
+    create.mutate(
+      { file: photo.file, timelineDays: timeline, key: requestKey },
+      {
+        onSuccess: (created) => {
+          setSelectedId(created.result.id);
+          setRequestKey(newRequestKey());
+          toast.success(
+            created.replayed
+              ? 'Here is the result you already made'
+              : `Dream Me made: ${created.price} FlowCoins`,
+          );
+        },
+        onError: (error) => {
+          // Only an unanswered request may have gone through: keep its key for the retry.
+          if (!isApiError(error, 'NETWORK')) setRequestKey(newRequestKey());
+        },
+      },
+    );
+  }
+
+  async function deleteOne(id: string) {
+    try {
+      await remove.mutateAsync(id);
+      if (selectedId === id) setSelectedId(null);
+      toast.success('Deleted, with its photo');
+    } catch (error) {
+      if (!isApiError(error, 'NOT_FOUND'))
+        toast.error('Not deleted', { description: 'Please try again.' });
+    }
+  }
+
+  const timelineOptions = DREAM_ME_TIMELINES.map((days) => {
+    const p = previews.find((x) => x.timelineDays === days);
+    return {
+      value: String(days) as `${DreamMeTimeline}`,
+      label: (
+        <span className="inline-flex items-center gap-1.5">
+          {DREAM_ME_TIMELINE_LABELS[days]}
+          {days === DREAM_ME_DEFAULT_TIMELINE && (
+            <Badge variant="success" className="px-1.5 text-[10px]">
+              Popular
+            </Badge>
+          )}
+        </span>
+      ),
+      description: p ? (
+        <span className="num">≈ {formatWeight(p.projectedWeightKg, units)}</span>
+      ) : undefined,
+    };
+  });
+
+  return (
+    <PageColumns
+      main={
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Make your Dream Me</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <form className="grid gap-5" onSubmit={submit} noValidate>
+                <PhotoPicker
+                  photo={photo}
+                  onPick={pick}
+                  problem={problem}
+                  disabled={create.isPending}
+                />
+                <ChoiceField label="Timeline">
+                  {({ labelledBy }) => (
+                    <ChoiceGroup
+                      variant="segments"
+                      aria-labelledby={labelledBy}
+                      options={timelineOptions}
+                      value={String(timeline) as `${DreamMeTimeline}`}
+                      onValueChange={(value) => {
+                        setTimeline(Number(value) as DreamMeTimeline);
+                        setRequestKey(newRequestKey());
+                      }}
+                      disabled={create.isPending}
+                    />
+                  )}
+                </ChoiceField>
+                {preview && (
+                  <div className="grid gap-3 rounded-lg border bg-muted/20 p-4">
+                    <ProjectionFacts projection={preview} units={units} />
+                    <ProjectionAssumptions projection={preview} />
+                  </div>
+                )}
+                <div className="grid gap-2">
+                  <Button
+                    type="submit"
+                    size="lg"
+                    className="w-full sm:w-fit"
+                    disabled={create.isPending}
+                  >
+                    {create.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
+                    {create.isPending ? 'Making your image…' : 'Make my Dream Me'}
+                    <CoinPrice action="dream_me" className="ml-1" />
+                  </Button>
+                  <AiErrorNotice error={create.error} />
+                </div>
+              </form>
+            </CardContent>
+          </Card>
+          {shown && (
+            <ResultCard
+              key={shown.id}
+              result={shown}
+              units={units}
+              deleting={remove.isPending && remove.variables === shown.id}
+              onDelete={() => void deleteOne(shown.id)}
+            />
+          )}
+        </>
+      }
+      side={
+        <>
+          <Card>
+            <CardHeader className="flex flex-row items-center gap-2">
+              <Lock className="size-4 text-primary" aria-hidden="true" />
+              <CardTitle className="text-base">Your photo stays private</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2 text-sm text-muted-foreground">
+              <p>
+                Only you can see your photos. We store a resized copy without location or camera
+                data, and you can delete it and its result at any time.
+              </p>
+              <p>
+                The picture is an illustration of the estimate, not a prediction of how you will
+                look. The estimate comes from the NIH body-weight model and your plan.
+              </p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+              <CardTitle className="text-base">Your results</CardTitle>
+              {items.length > 0 && <DeleteAllButton count={items.length} />}
+            </CardHeader>
+            <CardContent>
+              {results.isPending ? (
+                <div className="grid gap-2">
+                  <Skeleton className="h-20" />
+                  <Skeleton className="h-20" />
+                </div>
+              ) : results.isError ? (
+                <QueryErrorState
+                  query={results}
+                  title="We couldn’t load your results"
+                  headingLevel={3}
+                />
+              ) : items.length === 0 ? (
+                <EmptyState
+                  icon={Sparkles}
+                  headingLevel={3}
+                  title="No results yet"
+                  description="Choose a photo and a timeline, then make your first Dream Me."
+                  className="py-6"
+                />
+              ) : (
+                <HistoryList
+                  items={items}
+                  units={units}
+                  selectedId={shown?.id ?? null}
+                  onSelect={setSelectedId}
+                />
+              )}
+            </CardContent>
+          </Card>
+        </>
+      }
+    />
+  );
+}
+
+function DeleteAllButton({ count }: { count: number }) {
+  const removeAll = useDeleteAllDreamMe();
+  const [open, setOpen] = useState(false);
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { deleted } = await removeAll.mutateAsync();
+      setOpen(false);
+      toast.success(`Deleted ${deleted} ${deleted === 1 ? 'result' : 'results'} and their photos`);
+    } catch {
+      toast.error('Not deleted', { description: 'Please try again.' });
+    }
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !removeAll.isPending && setOpen(next)}
+      trigger={
+        <Button variant="ghost" size="sm">
+          <Trash2 aria-hidden="true" />
+          Delete all
+        </Button>
+      }
+      title="Delete all your Dream Me photos?"
+      description={`Your ${count === 1 ? 'result' : `${count} results`}, photos and images are deleted for good.`}
+    >
+      <form onSubmit={(event) => void confirm(event)}>
+        <FormDialogFooter cancelLabel="Keep them" pending={removeAll.isPending}>
+          <Button type="submit" variant="destructive" disabled={removeAll.isPending}>
+            {removeAll.isPending && <Spinner />}
+            Delete all
+          </Button>
+        </FormDialogFooter>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { DreamMePage } from './components/dream-me-page';
