@@ -304,6 +304,30 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       };
     },
   },
+  {
+    name: 'FlowBrain conversation (with its messages)',
+    async create(app, owner) {
+      await as(app, owner, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS });
+      const res = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/coach/conversations',
+        payload: {},
+      });
+      const url = `/api/v1/coach/conversations/${res.json<{ id: string }>().id}`;
+      await as(app, owner, {
+        method: 'POST',
+        url: `${url}/messages`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { content: 'Hello, I am Maria. How many carbs do I have left?' },
+      });
+      return {
+        urls: [
+          { method: 'GET', url },
+          { method: 'DELETE', url },
+        ],
+      };
+    },
+  },
 ];
 
 /** Endpoints that answer with "my" data: B must see only B's. */
@@ -336,6 +360,7 @@ const MINE_ENDPOINTS = [
   '/api/v1/dream-me',
   '/api/v1/meal-plans',
   '/api/v1/meal-plans/current',
+  '/api/v1/coach/conversations',
 ];
 
 let ctx: TestContext;

@@ -1,0 +1,444 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COACH_SUGGESTIONS,
+  type CoachConversation,
+  type CoachConversationDetail,
+  type CoachDoneEvent,
+  type CoachErrorEvent,
+  type LedgerPage,
+  type MealDaySummary,
+} from '@ketoflow/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
+import {
+  as,
+  createTestContext,
+  findFood,
+  onboard,
+  signUp,
+  VALID_ANSWERS,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness.js';
+import { loadCoachKnowledge } from './coach.knowledge.js';
+
+const TZ = 'Europe/Berlin';
+const todayIn = (tz: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+
+type SseEvent = { event: string; data: unknown };
+
+/** The events of a text/event-stream body, in order. */
+function sseEvents(res: LightMyRequestResponse): SseEvent[] {
+  return res.body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const lines = block.split('\n');
+      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
+      const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? 'null';
+      return { event, data: JSON.parse(data) as unknown };
+    });
+}
+
+function answerOf(res: LightMyRequestResponse) {
+  const events = sseEvents(res);
+  const text = events
+    .filter((e) => e.event === 'delta')
+    .map((e) => (e.data as { text: string }).text)
+    .join('');
+  const done = events.find((e) => e.event === 'done')?.data as CoachDoneEvent | undefined;
+  const error = events.find((e) => e.event === 'error')?.data as CoachErrorEvent | undefined;
+  return { events, text, done, error };
+}
+
+function suite(name: string, env: () => Record<string, string>, body: (s: Suite) => void) {
+  describe(name, () => {
+    const s = {} as Suite;
+    const touched = new Set<string>();
+    beforeAll(async () => {
+      s.ctx = await createTestContext({ env: env() });
+    });
+    afterAll(async () => {
+      await s.ctx.close();
+    });
+    // The ledger invariant after every test, as in the wallet and paid-action tests.
+    afterEach(async () => {
+      for (const id of touched) {
+        expect(await s.ctx.app.services.wallet.getBalance(id)).toBe(
+          await s.ctx.app.services.wallet.ledgerSum(id),
+        );
+      }
+      touched.clear();
+    });
+    s.user = async (answers: object | null = VALID_ANSWERS) => {
+      const user = await signUp(s.ctx.app);
+      touched.add(user.id);
+      if (answers) await onboard(s.ctx.app, user, answers);
+      return user;
+    };
+    body(s);
+  });
+}
+
+type Suite = {
+  ctx: TestContext;
+  user(answers?: object | null): Promise<TestUser>;
+};
+
+async function newConversation(s: Suite, user: TestUser): Promise<CoachConversation> {
+  const res = await as(s.ctx.app, user, {
+    method: 'POST',
+    url: '/api/v1/coach/conversations',
+    payload: {},
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<CoachConversation>();
+}
+
+function ask(
+  s: Suite,
+  user: TestUser,
+  conversationId: string,
+  content: string,
+  key = randomUUID(),
+): Promise<LightMyRequestResponse> {
+  return as(s.ctx.app, user, {
+    method: 'POST',
+    url: `/api/v1/coach/conversations/${conversationId}/messages`,
+    headers: { 'idempotency-key': key },
+    payload: { content, tz: TZ },
+  });
+}
+
+const balanceOf = (s: Suite, user: TestUser) => s.ctx.app.services.wallet.getBalance(user.id);
+
+async function logEggs(s: Suite, user: TestUser, grams: number) {
+  const egg = await findFood(s.ctx.app, user, 'egg');
+  const res = await as(s.ctx.app, user, {
+    method: 'POST',
+    url: '/api/v1/meals',
+    payload: {
+      method: 'food',
+      date: todayIn(TZ),
+      mealType: 'breakfast',
+      items: [{ foodId: egg.id, quantity: grams, unit: 'g' }],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+async function carbsSummary(s: Suite, user: TestUser): Promise<MealDaySummary> {
+  const res = await as(s.ctx.app, user, {
+    method: 'GET',
+    url: `/api/v1/meals/summary?date=${todayIn(TZ)}`,
+  });
+  return res.json<MealDaySummary>();
+}
+
+describe('knowledge base file', () => {
+  it('covers the required topics, and every entry cites a source', async () => {
+    const entries = await loadCoachKnowledge();
+    const intents = new Set(entries.map((e) => e.intent));
+    for (const intent of [
+      'keto_flu',
+      'electrolytes',
+      'net_carbs_explained',
+      'plateau',
+      'fasting_safety',
+      'alcohol',
+      'eating_out',
+    ] as const)
+      expect(intents.has(intent), intent).toBe(true);
+    for (const entry of entries) expect(entry.sources.length).toBeGreaterThan(0);
+  });
+});
+
+suite(
+  'FlowBrain with the builtin engine',
+  () => ({}),
+  (s) => {
+    it('keeps conversations: create, list, read, delete', async () => {
+      const user = await s.user();
+      const conversation = await newConversation(s, user);
+      expect(conversation.title).toBe('New conversation');
+      const answer = answerOf(await ask(s, user, conversation.id, 'What are net carbs?'));
+      expect(answer.done?.message.intent).toBe('net_carbs_explained');
+
+      const list = await as(s.ctx.app, user, { method: 'GET', url: '/api/v1/coach/conversations' });
+      expect(list.json<{ items: CoachConversation[] }>().items.map((c) => c.title)).toEqual([
+        'What are net carbs?',
+      ]);
+      const detail = await as(s.ctx.app, user, {
+        method: 'GET',
+        url: `/api/v1/coach/conversations/${conversation.id}`,
+      });
+      const messages = detail.json<CoachConversationDetail>().messages;
+      expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+      expect(messages[1]?.sources.length).toBeGreaterThan(0);
+      expect(messages[1]?.provenance).toEqual({ engine: 'builtin', model: null });
+
+      const del = await as(s.ctx.app, user, {
+        method: 'DELETE',
+        url: `/api/v1/coach/conversations/${conversation.id}`,
+      });
+      expect(del.statusCode).toBe(204);
+      const gone = await as(s.ctx.app, user, {
+        method: 'GET',
+        url: `/api/v1/coach/conversations/${conversation.id}`,
+      });
+      expect(gone.statusCode).toBe(404);
+    });
+
+    it('streams an answer as SSE deltas then done, charged once, grounded in the diary', async () => {
+      const user = await s.user();
+      await logEggs(s, user, 150);
+      const summary = await carbsSummary(s, user);
+      const remaining = summary.progress.netCarbsG.remaining;
+      expect(remaining).not.toBeNull();
+      const before = await balanceOf(s, user);
+      const conversation = await newConversation(s, user);
+
+      const res = await ask(s, user, conversation.id, 'how many carbs do I have left today?');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const { events, text, done } = answerOf(res);
+      expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(3);
+      expect(events.at(-1)?.event).toBe('done');
+      expect(
+        `You have ${Math.round(remaining!)} g net carbs left today (${Math.round(summary.totals.netCarbsG)} g eaten of your ${Math.round(summary.targets!.netCarbsG)} g limit).`,
+      ).toBe(text);
+      expect(done?.message).toMatchObject({
+        role: 'assistant',
+        content: text,
+        intent: 'carbs_left',
+        safety: null,
+        provenance: { engine: 'builtin', model: null },
+      });
+      expect(done?.userMessage.content).toBe('how many carbs do I have left today?');
+      expect(done?.charged).toBe(1);
+      expect(await balanceOf(s, user)).toBe(before - 1);
+    });
+
+    it('replays the stored answer for a retried key without charging again', async () => {
+      const user = await s.user();
+      const conversation = await newConversation(s, user);
+      const key = randomUUID();
+      const first = answerOf(
+        await ask(s, user, conversation.id, 'How do I get through keto flu?', key),
+      );
+      const afterFirst = await balanceOf(s, user);
+      const retry = await ask(s, user, conversation.id, 'How do I get through keto flu?', key);
+      const replay = answerOf(retry);
+      expect(replay.events.map((e) => e.event)).toEqual(['delta', 'done']);
+      expect(replay.text).toBe(first.text);
+      expect(replay.done).toMatchObject({ replayed: true, charged: 0 });
+      expect(replay.done?.message.id).toBe(first.done?.message.id);
+      expect(await balanceOf(s, user)).toBe(afterFirst);
+      const detail = await as(s.ctx.app, user, {
+        method: 'GET',
+        url: `/api/v1/coach/conversations/${conversation.id}`,
+      });
+      expect(detail.json<CoachConversationDetail>().messages).toHaveLength(2);
+    });
+
+    it('refuses with a JSON 402 before any stream when the balance is too low', async () => {
+      const user = await s.user(null); // not onboarded: no bonus coins
+      const conversation = await newConversation(s, user);
+      const res = await ask(s, user, conversation.id, 'What are net carbs?');
+      expect(res.statusCode).toBe(402);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('INSUFFICIENT_BALANCE');
+      const detail = await as(s.ctx.app, user, {
+        method: 'GET',
+        url: `/api/v1/coach/conversations/${conversation.id}`,
+      });
+      expect(detail.json<CoachConversationDetail>().messages).toEqual([]);
+    });
+
+    it('answers eating-disorder, pregnancy and type 1 messages with care, for free', async () => {
+      const user = await s.user();
+      const conversation = await newConversation(s, user);
+      const before = await balanceOf(s, user);
+      for (const [message, flag] of [
+        ['I make myself throw up after dinner, is that ok on keto?', 'eating_disorder'],
+        ['I am pregnant, can I fast 20 hours a day?', 'pregnancy'],
+        ['I have type 1 diabetes, how low should I go on carbs?', 'type1_diabetes'],
+      ] as const) {
+        const { text, done } = answerOf(await ask(s, user, conversation.id, message));
+        expect(done?.message.safety).toBe(flag);
+        expect(done?.charged).toBe(0);
+        expect(text).toMatch(/doctor|dietitian|care team|midwife/);
+        expect(text).not.toMatch(/net carbs left/);
+      }
+      expect(await balanceOf(s, user)).toBe(before);
+    });
+
+    it('withholds fasting advice from a user who reported an eating-disorder history', async () => {
+      const user = await s.user({ ...VALID_ANSWERS, safetyFlags: ['eating_disorder_history'] });
+      const conversation = await newConversation(s, user);
+      const { text, done } = answerOf(
+        await ask(s, user, conversation.id, 'Is a 48 hour water fast safe for me?'),
+      );
+      expect(done?.message.safety).toBe('eating_disorder');
+      expect(text).not.toMatch(/16:8/);
+      // An ordinary numbers question is still answered (and charged) as usual.
+      const carbs = answerOf(await ask(s, user, conversation.id, 'How many carbs do I have left?'));
+      expect(carbs.done?.message.intent).toBe('carbs_left');
+      expect(carbs.done?.charged).toBe(1);
+    });
+
+    it('says honestly what it can answer when it does not understand', async () => {
+      const user = await s.user();
+      const conversation = await newConversation(s, user);
+      const { text, done } = answerOf(
+        await ask(s, user, conversation.id, 'Write me a poem about penguins'),
+      );
+      expect(done?.message.intent).toBe('unknown');
+      expect(text).toContain(COACH_SUGGESTIONS[0]);
+    });
+
+    it('keeps conversations private: another user gets 404 everywhere', async () => {
+      const owner = await s.user();
+      const other = await s.user();
+      const conversation = await newConversation(s, owner);
+      const url = `/api/v1/coach/conversations/${conversation.id}`;
+      for (const method of ['GET', 'DELETE'] as const)
+        expect((await as(s.ctx.app, other, { method, url })).statusCode).toBe(404);
+      const before = await balanceOf(s, other);
+      expect((await ask(s, other, conversation.id, 'What are net carbs?')).statusCode).toBe(404);
+      expect(await balanceOf(s, other)).toBe(before);
+      const list = await as(s.ctx.app, other, {
+        method: 'GET',
+        url: '/api/v1/coach/conversations',
+      });
+      expect(list.json<{ items: unknown[] }>().items).toEqual([]);
+    });
+
+    it('validates the question and the key', async () => {
+      const user = await s.user();
+      const conversation = await newConversation(s, user);
+      expect((await ask(s, user, conversation.id, '   ')).statusCode).toBe(400);
+      const noKey = await as(s.ctx.app, user, {
+        method: 'POST',
+        url: `/api/v1/coach/conversations/${conversation.id}/messages`,
+        payload: { content: 'hi' },
+      });
+      expect(noKey.statusCode).toBe(400);
+    });
+  },
+);
+
+let fake: FakeOpenAi;
+const SECRET = 'sk-test-coach-secret-0123456789';
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+suite(
+  'FlowBrain with an OpenAI-compatible engine',
+  () => ({
+    AI_ENGINE: 'openai-compatible',
+    AI_BASE_URL: fake.baseUrl,
+    AI_API_KEY: SECRET,
+    AI_MODEL: 'fake-chat-model',
+    AI_TIMEOUT_MS: '3000',
+  }),
+  (s) => {
+    it('streams the model’s answer with the user’s numbers and retrieved notes in the prompt', async () => {
+      const user = await s.user();
+      await logEggs(s, user, 100);
+      const summary = await carbsSummary(s, user);
+      const conversation = await newConversation(s, user);
+      const before = await balanceOf(s, user);
+      fake.reply({ kind: 'stream', deltas: ['Magnesium ', 'and salt ', 'help.'] });
+      const res = await ask(s, user, conversation.id, 'Should I take magnesium for cramps?');
+      const { text, done } = answerOf(res);
+      expect(text).toBe('Magnesium and salt help.');
+      expect(done?.message.provenance).toEqual({
+        engine: 'openai-compatible',
+        model: 'fake-chat-model',
+      });
+      expect(done?.message.sources.length).toBeGreaterThan(0);
+      expect(done?.charged).toBe(1);
+      expect(await balanceOf(s, user)).toBe(before - 1);
+      expect(res.body).not.toContain(SECRET);
+
+      const request = fake.requests.at(-1)!;
+      expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
+      const sent = request.body as {
+        stream: boolean;
+        messages: { role: string; content: string }[];
+      };
+      expect(sent.stream).toBe(true);
+      const system = sent.messages[0]!;
+      expect(system.role).toBe('system');
+      expect(system.content).toContain(
+        `You have ${Math.round(summary.progress.netCarbsG.remaining!)} g net carbs left today`,
+      );
+      expect(system.content).toContain('### Electrolytes on keto');
+      expect(system.content).not.toContain(SECRET);
+      expect(sent.messages.at(-1)).toEqual({
+        role: 'user',
+        content: 'Should I take magnesium for cramps?',
+      });
+    });
+
+    it('sends earlier turns as history', async () => {
+      const user = await s.user();
+      const conversation = await newConversation(s, user);
+      fake.reply({ kind: 'stream', deltas: ['First answer.'] });
+      await ask(s, user, conversation.id, 'What are net carbs?');
+      fake.reply({ kind: 'stream', deltas: ['Second answer.'] });
+      await ask(s, user, conversation.id, 'And fibre?');
+      const sent = fake.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
+      expect(sent.messages.slice(1).map((m) => m.content)).toEqual([
+        'What are net carbs?',
+        'First answer.',
+        'And fibre?',
+      ]);
+    });
+
+    it('refunds the coins and ends the stream with an error event when the model fails', async () => {
+      const user = await s.user();
+      const conversation = await newConversation(s, user);
+      const before = await balanceOf(s, user);
+      fake.reply({ kind: 'json', status: 500, body: { error: { message: `bad key ${SECRET}` } } });
+      const res = await ask(s, user, conversation.id, 'What are net carbs?');
+      expect(res.statusCode).toBe(200);
+      const { error, done } = answerOf(res);
+      expect(done).toBeUndefined();
+      expect(error?.code).toBe('AI_UNAVAILABLE');
+      expect(res.body).not.toContain(SECRET);
+      expect(await balanceOf(s, user)).toBe(before);
+      const ledger = await as(s.ctx.app, user, {
+        method: 'GET',
+        url: '/api/v1/wallet/ledger?limit=10',
+      });
+      expect(ledger.json<LedgerPage>().items.map((i) => i.reason)).toContain('ai_refund');
+      const detail = await as(s.ctx.app, user, {
+        method: 'GET',
+        url: `/api/v1/coach/conversations/${conversation.id}`,
+      });
+      expect(detail.json<CoachConversationDetail>().messages).toEqual([]);
+    });
+
+    it('answers safety messages without calling the model', async () => {
+      const user = await s.user();
+      const conversation = await newConversation(s, user);
+      const calls = fake.requests.length;
+      const { done } = answerOf(
+        await ask(s, user, conversation.id, 'I hate my body and want to starve'),
+      );
+      expect(done?.message.safety).toBe('eating_disorder');
+      expect(done?.message.provenance?.engine).toBe('builtin');
+      expect(fake.requests.length).toBe(calls);
+    });
+  },
+);
