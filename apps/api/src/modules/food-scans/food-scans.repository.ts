@@ -1,0 +1,74 @@
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { foodScans } from '../../db/schema/index.js';
+
+export type FoodScanRow = typeof foodScans.$inferSelect;
+export type NewFoodScan = Omit<typeof foodScans.$inferInsert, 'id' | 'createdAt' | 'mealId'>;
+
+/** Every query is filtered by the owner's user id. */
+export function createFoodScansRepository(db: Db) {
+  return {
+    async insert(tx: Db, values: NewFoodScan): Promise<FoodScanRow> {
+      const rows = await tx.insert(foodScans).values(values).returning();
+      const row = rows[0];
+      if (!row) throw new Error('insert into food_scans returned no row');
+      return row;
+    },
+
+    async findOwned(userId: string, id: string): Promise<FoodScanRow | undefined> {
+      const rows = await db
+        .select()
+        .from(foodScans)
+        .where(and(eq(foodScans.userId, userId), eq(foodScans.id, id)));
+      return rows[0];
+    },
+
+    /** The scan a paid request made, for answering its retry. */
+    async findByKey(userId: string, idempotencyKey: string): Promise<FoodScanRow | undefined> {
+      const rows = await db
+        .select()
+        .from(foodScans)
+        .where(and(eq(foodScans.userId, userId), eq(foodScans.idempotencyKey, idempotencyKey)));
+      return rows[0];
+    },
+
+    /** Newest first; `after` is the last row of the previous page (keyset, stable under inserts). */
+    async list(
+      userId: string,
+      limit: number,
+      after: { createdAt: Date; id: string } | null,
+    ): Promise<FoodScanRow[]> {
+      const page = after
+        ? or(
+            lt(foodScans.createdAt, after.createdAt),
+            and(eq(foodScans.createdAt, after.createdAt), lt(foodScans.id, after.id)),
+          )
+        : undefined;
+      return db
+        .select()
+        .from(foodScans)
+        .where(and(eq(foodScans.userId, userId), page))
+        .orderBy(desc(foodScans.createdAt), desc(foodScans.id))
+        .limit(limit);
+    },
+
+    async deleteOwned(tx: Db, userId: string, id: string): Promise<FoodScanRow | undefined> {
+      const rows = await tx
+        .delete(foodScans)
+        .where(and(eq(foodScans.userId, userId), eq(foodScans.id, id)))
+        .returning();
+      return rows[0];
+    },
+
+    async setMeal(userId: string, id: string, mealId: string): Promise<FoodScanRow | undefined> {
+      const rows = await db
+        .update(foodScans)
+        .set({ mealId })
+        .where(and(eq(foodScans.userId, userId), eq(foodScans.id, id)))
+        .returning();
+      return rows[0];
+    },
+  };
+}
+
+export type FoodScansRepository = ReturnType<typeof createFoodScansRepository>;
