@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
               { path: '/meal-plan', lazy: page(() => import('./routes/meal-plan')) },
               { path: '/profile', lazy: page(() => import('./routes/profile')) },
               { path: '/dream-me', lazy: page(() => import('./routes/dream-me')) },
+              { path: '/coach', lazy: page(() => import('./routes/coach')) },
             ],
           },
         ],

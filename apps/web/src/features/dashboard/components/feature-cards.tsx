@@ -1,5 +1,6 @@
 import {
   ArrowRight,
+  BrainCircuit,
   CalendarDays,
   CalendarRange,
   ChefHat,
@@ -23,6 +24,12 @@ interface Feature {
 }
 
 export const FEATURES: readonly Feature[] = [
+  {
+    to: '/coach',
+    title: 'Ask FlowBrain',
+    description: 'Your keto coach, answering from your own numbers.',
+    icon: BrainCircuit,
+  },
   {
     to: '/ketovision',
     title: 'KetoVision',

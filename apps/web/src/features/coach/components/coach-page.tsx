@@ -1,0 +1,322 @@
+import {
+  COACH_DISCLAIMER,
+  COACH_MESSAGE_MAX,
+  COACH_SUGGESTIONS,
+  type CoachConversationDetail,
+} from '@ketoflow/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { BrainCircuit, Info, MessagesSquare, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { AiErrorNotice } from '../../../components/ai/ai-error';
+import { CoinPrice } from '../../../components/ai/coin-price';
+import { ErrorState, LoadingStatus } from '../../../components/data-state';
+import { PageShell } from '../../../components/page-layout';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '../../../components/ui/sheet';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { newRequestKey } from '../../../lib/ai';
+import { isApiError } from '../../../lib/api-client';
+import { clientTimeZone } from '../../../lib/time-zone';
+import { walletKeys } from '../../../lib/wallet';
+import {
+  coachKeys,
+  streamCoachAnswer,
+  useConversation,
+  useConversations,
+  useCreateConversation,
+  useDeleteConversation,
+} from '../api/coach-api';
+import { CoachMessageView, StreamingAnswer } from './coach-message';
+import { ConversationList } from './conversation-list';
+
+type Pending = { question: string; text: string };
+type Attempt = { content: string; key: string; conversationId: string };
+
+/** /coach — FlowBrain: a chat whose answers stream in and are grounded in the user's data. */
+export function CoachPage() {
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('c');
+  const queryClient = useQueryClient();
+  const conversations = useConversations();
+  const detail = useConversation(selectedId);
+  const create = useCreateConversation();
+  const remove = useDeleteConversation();
+
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  /** The last failed send: retrying the same question after a lost connection reuses its key. */
+  const lastAttempt = useRef<Attempt | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const endRef = useRef<HTMLDivElement | null>(null);
+  const inputId = useId();
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const messages = selectedId ? (detail.data?.messages ?? []) : [];
+  const lastAnswer = messages.at(-1);
+  const showSuggestions = !pending && (messages.length === 0 || lastAnswer?.intent === 'unknown');
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, pending?.text]);
+
+  function select(id: string | null) {
+    abort.current?.abort();
+    setError(null);
+    setDrawerOpen(false);
+    setParams(id ? { c: id } : {}, { replace: false });
+  }
+
+  async function send(raw: string) {
+    const content = raw.trim();
+    if (!content || pending) return;
+    setError(null);
+    let conversationId = selectedId;
+    try {
+      if (!conversationId) {
+        conversationId = (await create.mutateAsync()).id;
+        setParams({ c: conversationId }, { replace: true });
+      }
+      const previous = lastAttempt.current;
+      const key =
+        previous && previous.content === content && previous.conversationId === conversationId
+          ? previous.key
+          : newRequestKey();
+      lastAttempt.current = { content, key, conversationId };
+      setDraft('');
+      setPending({ question: content, text: '' });
+      const controller = new AbortController();
+      abort.current = controller;
+      const done = await streamCoachAnswer({
+        conversationId,
+        body: { content, tz: clientTimeZone() },
+        requestKey: key,
+        signal: controller.signal,
+        onDelta: (text) => setPending((p) => (p ? { ...p, text: p.text + text } : p)),
+      });
+      lastAttempt.current = null;
+      queryClient.setQueryData<CoachConversationDetail>(
+        coachKeys.conversation(conversationId),
+        (old) =>
+          old && {
+            ...old,
+            messages: [
+              ...old.messages.filter(
+                (m) => m.id !== done.userMessage.id && m.id !== done.message.id,
+              ),
+              done.userMessage,
+              done.message,
+            ],
+          },
+      );
+      void queryClient.invalidateQueries({ queryKey: coachKeys.conversations });
+      if (done.charged > 0) void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    } catch (failure) {
+      if (failure instanceof DOMException && failure.name === 'AbortError') return;
+      setError(failure);
+      setDraft(content);
+      // Only a lost connection leaves it unknown whether the answer was stored: keep the key
+      // so the retry replays it. Anything else was refunded or never charged: a new key.
+      if (!isApiError(failure, 'NETWORK')) lastAttempt.current = null;
+      // The charge may have happened and been refunded; let the balance catch up.
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void send(draft);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends, Shift+Enter starts a new line (the usual chat keys).
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send(draft);
+    }
+  }
+
+  function onDelete(id: string) {
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast.success('Conversation deleted.');
+        if (id === selectedId) select(null);
+      },
+      onError: () => toast.error('We couldn’t delete that conversation. Please try again.'),
+    });
+  }
+
+  const list = (
+    <ConversationList
+      conversations={conversations.data}
+      loading={conversations.isPending}
+      error={conversations.error}
+      onRetry={() => void conversations.refetch()}
+      selectedId={selectedId}
+      onSelect={select}
+      onNew={() => select(null)}
+      onDelete={onDelete}
+      deleting={remove.isPending}
+    />
+  );
+
+  return (
+    <PageShell
+      icon={BrainCircuit}
+      title="FlowBrain"
+      description="Your keto coach. Ask about your day: answers use your own numbers and a sourced keto guide."
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="hidden lg:block" aria-label="Your conversations">
+          {list}
+        </aside>
+
+        <section className="grid min-w-0 gap-4" aria-label="Chat">
+          <div className="flex items-center justify-between gap-3 lg:hidden">
+            <Button variant="outline" size="sm" onClick={() => setDrawerOpen(true)}>
+              <MessagesSquare aria-hidden="true" />
+              Conversations
+            </Button>
+          </div>
+          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <SheetContent side="left">
+              <SheetHeader>
+                <SheetTitle>Conversations</SheetTitle>
+                <SheetDescription>Pick up where you left off, or start afresh.</SheetDescription>
+              </SheetHeader>
+              {list}
+            </SheetContent>
+          </Sheet>
+
+          <p className="flex items-start gap-2 rounded-lg border bg-muted/40 px-3 py-2 text-xs text-muted-foreground">
+            <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            <span>
+              {COACH_DISCLAIMER}{' '}
+              <Link to="/disclaimer" className="underline underline-offset-2 hover:text-foreground">
+                Medical disclaimer
+              </Link>
+            </span>
+          </p>
+
+          <Card className="grid gap-0 overflow-hidden p-0">
+            <div className="max-h-[60vh] min-h-64 overflow-y-auto p-4" aria-live="polite">
+              {selectedId && detail.isPending ? (
+                <div className="grid gap-3">
+                  <LoadingStatus>Loading the conversation…</LoadingStatus>
+                  <Skeleton className="ml-auto h-10 w-2/3" />
+                  <Skeleton className="h-24 w-4/5" />
+                </div>
+              ) : selectedId && detail.error ? (
+                <ErrorState
+                  title={
+                    isApiError(detail.error, 'NOT_FOUND')
+                      ? 'This conversation no longer exists'
+                      : 'We couldn’t load this conversation'
+                  }
+                  error={detail.error}
+                  onRetry={
+                    isApiError(detail.error, 'NOT_FOUND') ? undefined : () => void detail.refetch()
+                  }
+                />
+              ) : messages.length === 0 && !pending ? (
+                <div className="grid place-items-center gap-2 py-8 text-center">
+                  <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                    <BrainCircuit className="size-6" aria-hidden="true" />
+                  </span>
+                  <h2 className="font-semibold">Ask FlowBrain about your day</h2>
+                  <p className="max-w-sm text-sm text-muted-foreground">
+                    Net carbs left, protein still to eat, your fast, weight trend, Metashift phase,
+                    today’s plan — or keto basics like keto flu and electrolytes.
+                  </p>
+                </div>
+              ) : (
+                <ol className="grid gap-3" aria-label="Messages">
+                  {messages.map((message) => (
+                    <CoachMessageView key={message.id} message={message} />
+                  ))}
+                  {pending && (
+                    <>
+                      <CoachMessageView
+                        message={{
+                          id: 'pending-question',
+                          conversationId: selectedId ?? '',
+                          role: 'user',
+                          content: pending.question,
+                          intent: null,
+                          sources: [],
+                          safety: null,
+                          provenance: null,
+                          createdAt: new Date().toISOString(),
+                        }}
+                      />
+                      <StreamingAnswer text={pending.text} />
+                    </>
+                  )}
+                </ol>
+              )}
+              <div ref={endRef} />
+            </div>
+
+            <form onSubmit={onSubmit} className="grid gap-3 border-t bg-card p-4">
+              {showSuggestions && (
+                <div className="flex flex-wrap gap-2" aria-label="Suggested questions" role="group">
+                  {COACH_SUGGESTIONS.map((suggestion) => (
+                    <Button
+                      key={suggestion}
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      className="h-auto min-h-8 py-1.5 whitespace-normal text-left"
+                      onClick={() => void send(suggestion)}
+                    >
+                      {suggestion}
+                    </Button>
+                  ))}
+                </div>
+              )}
+              <AiErrorNotice error={error} />
+              <label htmlFor={inputId} className="sr-only">
+                Your question for FlowBrain
+              </label>
+              <div className="flex items-end gap-2">
+                <textarea
+                  id={inputId}
+                  rows={2}
+                  value={draft}
+                  maxLength={COACH_MESSAGE_MAX}
+                  onChange={(e) => setDraft(e.target.value)}
+                  onKeyDown={onKeyDown}
+                  placeholder="Ask a question…"
+                  className="flex min-h-12 w-full min-w-0 resize-none rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:text-sm"
+                />
+                <Button
+                  type="submit"
+                  disabled={!draft.trim() || pending !== null}
+                  className="h-auto min-h-12 shrink-0 flex-col gap-1 px-3 py-1.5 sm:flex-row sm:gap-2"
+                >
+                  {pending ? <Spinner /> : <Send aria-hidden="true" />}
+                  <span>Send</span>
+                  <CoinPrice action="coach_message" className="bg-background/90" />
+                </Button>
+              </div>
+            </form>
+          </Card>
+        </section>
+      </div>
+    </PageShell>
+  );
+}

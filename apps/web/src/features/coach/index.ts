@@ -1,0 +1,1 @@
+export { CoachPage } from './components/coach-page';
