@@ -328,6 +328,51 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       };
     },
   },
+  {
+    name: 'KetoVision food scan (with its photo)',
+    async create(app, owner) {
+      await as(app, owner, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS });
+      const photo = await sharp({
+        create: { width: 48, height: 48, channels: 3, background: '#c84' },
+      })
+        .jpeg()
+        .toBuffer();
+      const pending = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/food-scans/photo',
+        payload: photo,
+        headers: { 'content-type': 'image/jpeg', 'idempotency-key': randomUUID() },
+      });
+      const { id: foodId } = (
+        await as(app, owner, {
+          method: 'POST',
+          url: '/api/v1/foods/custom',
+          payload: {
+            name: 'Scanned cheese',
+            per100g: { proteinG: 25, fatG: 33, carbohydrateG: 1 },
+          },
+        })
+      ).json<{ id: string }>();
+      const scan = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/food-scans/describe',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: {
+          photoId: pending.json<{ photoId: string }>().photoId,
+          items: [{ foodId, grams: 30 }],
+        },
+      });
+      const { id, photoUrl } = scan.json<{ id: string; photoUrl: string }>();
+      const url = `/api/v1/food-scans/${id}`;
+      return {
+        urls: [
+          { method: 'GET', url },
+          { method: 'GET', url: photoUrl },
+          { method: 'DELETE', url },
+        ],
+      };
+    },
+  },
 ];
 
 /** Endpoints that answer with "my" data: B must see only B's. */
@@ -361,6 +406,7 @@ const MINE_ENDPOINTS = [
   '/api/v1/meal-plans',
   '/api/v1/meal-plans/current',
   '/api/v1/coach/conversations',
+  '/api/v1/food-scans',
 ];
 
 let ctx: TestContext;
