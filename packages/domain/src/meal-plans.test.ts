@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   countablePortion,
   currentPlanDay,
-  daysBetween,
   foodExclusionReason,
   isCurrentPlan,
   planDayDate,
@@ -10,6 +9,7 @@ import {
   shoppingAmount,
   weekdayName,
 } from './meal-plans.js';
+import { daysBetween } from './trend.js';
 
 describe('current plan and plan day (spec §4)', () => {
   it('is Day 1 on the start date and counts calendar dates after it', () => {

@@ -6,17 +6,7 @@
 import type { DietStyle, FoodExclusion, FoodPortion } from '@ketoflow/contracts';
 import { addDays } from './dates.js';
 import { splitPortionLabel } from './recipes.js';
-
-const DAY_MS = 86_400_000;
-
-function dayNumberOf(isoDate: string): number {
-  return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
-}
-
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return dayNumberOf(to) - dayNumberOf(from);
-}
+import { daysBetween } from './trend.js';
 
 /** The last day of a plan of `duration` days starting on `startsOn` (inclusive). */
 export function planEndsOn(startsOn: string, duration: number): string {

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { usePlanDay } from '../../lib/meal-plan-day';
 import { Header } from './header';
 import { InstallCard } from './install-card';
 
@@ -18,6 +19,8 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
+  // The header's "Day N" pill (spec §2): the current meal plan's day, null when none.
+  const planDay = usePlanDay();
   return (
     <>
       <a
@@ -27,7 +30,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
-      <Header />
+      <Header planDay={planDay} />
       <Outlet />
       <InstallCard />
       <ScrollRestoration />

@@ -1,13 +1,6 @@
-import { CalendarDays } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
+import { MealPlanPage } from '../../features/meal-plan';
 
-/** Placeholder until the feature is built: title and one line (FeatureIntro). */
+/** /meal-plan — requires login and completed onboarding (router guards). */
 export default function MealPlanRoute() {
-  return (
-    <FeatureIntro
-      icon={CalendarDays}
-      title="Meal Plan"
-      description="Your AI-built keto meal plan, day by day, within your macro targets."
-    />
-  );
+  return <MealPlanPage />;
 }

@@ -1,0 +1,141 @@
+import {
+  MealPlanPaths,
+  type GenerateMealPlanBody,
+  type Meal,
+  type MealPlan,
+  type MealPlanDay,
+  type MealPlanList,
+  type ShoppingList,
+} from '@ketoflow/contracts';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { paidRequestHeaders } from '../../../lib/ai';
+import { api } from '../../../lib/api-client';
+import { currentMealPlanQueryOptions, mealPlanKeys } from '../../../lib/meal-plan-day';
+import { useSession } from '../../../lib/session';
+import { clientTimeZone } from '../../../lib/time-zone';
+import { walletKeys } from '../../../lib/wallet';
+
+/** Keys under the shared `mealPlanKeys` (lib), so one invalidation also refreshes the header pill. */
+export const planKeys = {
+  list: (userId: string) => [...mealPlanKeys.user(userId), 'list'] as const,
+  detail: (userId: string, id: string) => [...mealPlanKeys.user(userId), 'detail', id] as const,
+  shopping: (userId: string, id: string, from: string, to: string) =>
+    [...mealPlanKeys.user(userId), 'shopping', id, from, to] as const,
+};
+
+function useUserId(): string {
+  return useSession().user?.id ?? '';
+}
+
+export function useCurrentMealPlan() {
+  const userId = useUserId();
+  return useQuery({ ...currentMealPlanQueryOptions(userId), enabled: userId !== '' });
+}
+
+export function useMealPlan(id: string | null) {
+  const userId = useUserId();
+  return useQuery(
+    queryOptions({
+      queryKey: planKeys.detail(userId, id ?? ''),
+      queryFn: ({ signal }) =>
+        api.get<MealPlan>(MealPlanPaths.one(id ?? ''), { query: { tz: clientTimeZone() }, signal }),
+      enabled: userId !== '' && id !== null,
+    }),
+  );
+}
+
+export function useMealPlans() {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: planKeys.list(userId),
+    queryFn: ({ signal }) =>
+      api.get<MealPlanList>(MealPlanPaths.list, { query: { tz: clientTimeZone() }, signal }),
+    enabled: userId !== '',
+  });
+}
+
+export function useShoppingList(id: string, from: string, to: string) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: planKeys.shopping(userId, id, from, to),
+    queryFn: ({ signal }) =>
+      api.get<ShoppingList>(MealPlanPaths.shoppingList(id), { query: { from, to }, signal }),
+    enabled: userId !== '' && from !== '' && to !== '' && from <= to,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Paid: the key is the caller's, kept for a retry of the same action (never charged twice). */
+export function useGenerateMealPlan() {
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: GenerateMealPlanBody; key: string }) =>
+      api.post<MealPlan>(MealPlanPaths.list, body, {
+        query: { tz: clientTimeZone() },
+        headers: paidRequestHeaders(key),
+      }),
+    onSuccess: (plan) => {
+      queryClient.setQueryData(planKeys.detail(userId, plan.id), plan);
+      return Promise.all([
+        // The current plan, the list and the header's Day N pill.
+        queryClient.invalidateQueries({ queryKey: mealPlanKeys.user(userId) }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.user(userId) }),
+      ]);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: walletKeys.user(userId) }),
+  });
+}
+
+/** Free: re-solves the day; the stored plan changes, so every view of it refetches. */
+export function useSwapMeal(planId: string) {
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ dayNumber, mealIndex }: { dayNumber: number; mealIndex: number }) =>
+      api.post<MealPlanDay>(MealPlanPaths.swap(planId, dayNumber), { mealIndex }),
+    onSuccess: (day) => {
+      const patch = (plan: MealPlan | undefined) =>
+        plan && {
+          ...plan,
+          days: plan.days.map((d) => (d.dayNumber === day.dayNumber ? day : d)),
+          daysOnTarget:
+            plan.daysOnTarget -
+            Number(plan.days.find((d) => d.dayNumber === day.dayNumber)?.onTarget ?? false) +
+            Number(day.onTarget),
+        };
+      queryClient.setQueryData<MealPlan>(planKeys.detail(userId, planId), patch);
+      return queryClient.invalidateQueries({ queryKey: mealPlanKeys.user(userId) });
+    },
+  });
+}
+
+export function useLogPlannedMeal(planId: string) {
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ dayNumber, mealIndex }: { dayNumber: number; mealIndex: number }) =>
+      api.post<Meal>(MealPlanPaths.log(planId, dayNumber, mealIndex)),
+    // The diary (and the dashboard's totals) read the meals cache.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['meals', userId] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard', userId] }),
+      ]),
+  });
+}
+
+export function useDeleteMealPlan() {
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(MealPlanPaths.one(id)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.user(userId) }),
+  });
+}

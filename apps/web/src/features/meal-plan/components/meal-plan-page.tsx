@@ -1,0 +1,66 @@
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
+import { PageColumns, PageShell } from '../../../components/page-layout';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentMealPlan, useMealPlan } from '../api/meal-plans-api';
+import { GenerateCard } from './generate-card';
+import { PlanHistory } from './plan-history';
+import { PlanView } from './plan-view';
+
+/**
+ * /meal-plan: the current plan by day (or one picked from the history), a form for a new
+ * one, and the history. The current plan follows spec §4 (complete, not ended, newest).
+ */
+export function MealPlanPage() {
+  const current = useCurrentMealPlan();
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const currentPlan = current.data?.plan ?? null;
+  const shownId = pickedId ?? currentPlan?.id ?? null;
+  const picked = useMealPlan(pickedId !== null && pickedId !== currentPlan?.id ? pickedId : null);
+  const plan = pickedId !== null && pickedId !== currentPlan?.id ? picked.data : currentPlan;
+  const loading = current.isPending || (picked.isPending && picked.fetchStatus !== 'idle');
+
+  let main;
+  if (current.isError) {
+    main = <QueryErrorState query={current} title="We couldn’t load your meal plan" />;
+  } else if (loading) {
+    main = (
+      <div className="grid gap-4">
+        <LoadingStatus>Loading your meal plan…</LoadingStatus>
+        <Skeleton className="h-40" />
+        <Skeleton className="h-72" />
+      </div>
+    );
+  } else if (plan) {
+    main = <PlanView key={plan.id} plan={plan} />;
+  } else {
+    main = (
+      <EmptyState
+        icon={CalendarDays}
+        title="No current plan"
+        description="Generate a 7, 14 or 30-day plan: every day is built from the recipe library and your own recipes to fit your targets."
+      />
+    );
+  }
+
+  return (
+    <PageShell
+      icon={CalendarDays}
+      title="Meal Plan"
+      description="Your keto meal plan, day by day, within your macro targets."
+    >
+      <PageColumns
+        layout="wide"
+        sideFirst={!plan}
+        main={main}
+        side={
+          <>
+            <GenerateCard onGenerated={(p) => setPickedId(p.id)} />
+            <PlanHistory selectedId={shownId} onSelect={setPickedId} />
+          </>
+        }
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,1 @@
+export { MealPlanPage } from './components/meal-plan-page';
