@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   completeOnboardingViaApi,
   expect,
@@ -18,7 +19,7 @@ type Summary = {
   progress: { netCarbsG: { remaining: number | null } };
 };
 
-async function balance(page: import('@playwright/test').Page): Promise<number> {
+async function balance(page: Page): Promise<number> {
   const res = await page.request.get('/api/v1/wallet');
   return ((await res.json()) as { balance: number }).balance;
 }
