@@ -1,13 +1,6 @@
-import { ScanLine } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
+import { KetoVisionPage } from '../../features/ketovision';
 
-/** Placeholder until the feature is built: title and one line (FeatureIntro). */
+/** /ketovision — the food scanner (guarded: signed in + onboarded). */
 export default function KetoVisionRoute() {
-  return (
-    <FeatureIntro
-      icon={ScanLine}
-      title="KetoVision"
-      description="Snap a photo of your food and see its net carbs, macros and keto score."
-    />
-  );
+  return <KetoVisionPage />;
 }

@@ -1,0 +1,145 @@
+import {
+  FoodScanPaths,
+  type DescribeScanBody,
+  type ErrorBody,
+  type ErrorCode,
+  type FoodScan,
+  type FoodScanList,
+  type LogFoodScanBody,
+  type Meal,
+  type PhotoScanResponse,
+} from '@ketoflow/contracts';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { paidRequestHeaders } from '../../../lib/ai';
+import { api, ApiError } from '../../../lib/api-client';
+import { clientTimeZone } from '../../../lib/time-zone';
+import { walletKeys } from '../../../lib/wallet';
+
+export const foodScanKeys = {
+  all: ['food-scans'] as const,
+  list: ['food-scans', 'list'] as const,
+};
+
+const PAGE_SIZE = 12;
+
+async function readError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const error = (body as Partial<ErrorBody> | undefined)?.error;
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    return new ApiError({
+      status: response.status,
+      code: error.code as ErrorCode,
+      message: error.message,
+      details: error.details,
+      requestId: error.requestId ?? null,
+    });
+  }
+  // A proxy's 413 page has no JSON body: say the same as the API would.
+  return new ApiError({
+    status: response.status,
+    code: response.status === 413 ? 'VALIDATION_FAILED' : 'INTERNAL',
+    message:
+      response.status === 413
+        ? 'This photo is too large. Choose a smaller one.'
+        : `The scan failed (${response.status}). Please try again.`,
+  });
+}
+
+/**
+ * POST the file itself as the body (the API takes raw image bytes, like recipe photos), with
+ * the request key so a retry of the same photo is never charged twice.
+ */
+export async function scanPhoto(file: Blob, key: string): Promise<PhotoScanResponse> {
+  let response: Response;
+  try {
+    const url = `${FoodScanPaths.photo}?tz=${encodeURIComponent(clientTimeZone())}`;
+    response = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': file.type || 'application/octet-stream',
+        ...paidRequestHeaders(key),
+      },
+      body: file,
+    });
+  } catch {
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  }
+  if (!response.ok) throw await readError(response);
+  return (await response.json()) as PhotoScanResponse;
+}
+
+/** A paid action changed the balance and the history. */
+function afterScan(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: foodScanKeys.all });
+  void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+}
+
+export function useScanPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, key }: { file: Blob; key: string }) => scanPhoto(file, key),
+    onSettled: () => afterScan(queryClient),
+  });
+}
+
+export function useDescribePlate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: DescribeScanBody; key: string }) =>
+      api.post<FoodScan>(FoodScanPaths.describe, body, {
+        headers: paidRequestHeaders(key),
+        query: { tz: clientTimeZone() },
+      }),
+    onSettled: () => afterScan(queryClient),
+  });
+}
+
+export function useScanHistory() {
+  return useInfiniteQuery({
+    queryKey: foodScanKeys.list,
+    queryFn: ({ pageParam }) =>
+      api.get<FoodScanList>(FoodScanPaths.scans, {
+        query: { limit: PAGE_SIZE, cursor: pageParam },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useDeleteScan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(FoodScanPaths.scan(id)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: foodScanKeys.all }),
+  });
+}
+
+export function useLogScan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: LogFoodScanBody }) =>
+      api.post<Meal>(FoodScanPaths.log(id), body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: foodScanKeys.all });
+      // The diary keys its data under "meals"; the dashboard reads today's totals.
+      void queryClient.invalidateQueries({ queryKey: ['meals'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { MEAL_TYPES, type FoodScan, type MealType } from '@ketoflow/contracts';
+import { CalendarPlus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ChoiceGroup } from '../../../components/choice-group';
+import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
+import { Button } from '../../../components/ui/button';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { useLogScan } from '../api/food-scans-api';
+import { formatRange, localToday, MEAL_TYPE_LABELS, mealTypeForHour } from '../lib/format';
+
+const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }));
+
+/** "Log to diary": today and the meal that fits the hour are chosen already. */
+export function LogScanDialog({ scan }: { scan: FoodScan }) {
+  const [open, setOpen] = useState(false);
+  const [mealType, setMealType] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
+  const [date, setDate] = useState(localToday);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useLogScan();
+  const navigate = useNavigate();
+  const mealLabelId = useId();
+
+  function onOpenChange(next: boolean) {
+    if (next) {
+      setMealType(mealTypeForHour(new Date().getHours()));
+      setDate(localToday());
+      setError(null);
+      mutation.reset();
+    }
+    setOpen(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!date) {
+      setError('Choose a date.');
+      return;
+    }
+    setError(null);
+    mutation.mutate(
+      { id: scan.id, body: { mealType, date } },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          const when = date === localToday() ? 'today' : `on ${date}`;
+          toast.success(`Logged to ${MEAL_TYPE_LABELS[mealType].toLowerCase()} ${when}`, {
+            description: scan.foodType,
+            action: {
+              label: 'Open My Meals',
+              onClick: () => void navigate(`/my-meals?date=${date}`),
+            },
+          });
+        },
+        onError: (cause) =>
+          setError(
+            isApiError(cause)
+              ? cause.message
+              : 'Something went wrong on our side. Please try again.',
+          ),
+      },
+    );
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <Button size="lg" className="w-full sm:w-auto">
+          <CalendarPlus aria-hidden="true" />
+          Log to diary
+        </Button>
+      }
+      title="Log to diary"
+      description={scan.foodType}
+    >
+      <form onSubmit={submit} className="grid gap-5" noValidate>
+        <div className="grid gap-2">
+          <Label id={mealLabelId}>Meal</Label>
+          <ChoiceGroup
+            variant="segments"
+            options={MEAL_OPTIONS}
+            value={mealType}
+            onValueChange={setMealType}
+            aria-labelledby={mealLabelId}
+          />
+        </div>
+        <FormField label="Date">
+          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
+        </FormField>
+        <p className="num rounded-lg bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
+          {formatRange(scan.macros.energyKcal, 'kcal')} kcal ·{' '}
+          {formatRange(scan.macros.netCarbsG, 'g')} g net carbs ·{' '}
+          {formatRange(scan.macros.proteinG, 'g')} g protein · {formatRange(scan.macros.fatG, 'g')}{' '}
+          g fat
+        </p>
+        {error && <FormMessage>{error}</FormMessage>}
+        <FormDialogFooter cancelLabel="Cancel" pending={mutation.isPending}>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending && <Spinner />}
+            Log to {MEAL_TYPE_LABELS[mealType].toLowerCase()}
+          </Button>
+        </FormDialogFooter>
+      </form>
+    </FormDialog>
+  );
+}
