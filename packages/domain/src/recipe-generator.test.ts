@@ -166,6 +166,11 @@ describe('matching typed ingredients', () => {
     expect(ingredientMatchScore('chicken thigh', THIGH)).toBeGreaterThanOrEqual(1);
     expect(ingredientMatchScore('fresh baby spinach', SPINACH)).toBeGreaterThanOrEqual(1);
     expect(ingredientMatchScore('parmesan cheese', PARMESAN)).toBeGreaterThanOrEqual(0.5);
+    // A made-up sauce is not soy sauce just because both are sauces.
+    const soy = { name: 'Soy sauce' };
+    expect(ingredientMatchScore('xyzzy sauce', soy)).toBe(0);
+    expect(ingredientMatchScore('hot sauce', soy)).toBe(0);
+    expect(ingredientMatchScore('soy sauce', soy)).toBeGreaterThanOrEqual(1);
   });
   it('picks the best candidate above the threshold, or none', () => {
     expect(pickIngredientMatch('chicken thighs', [SPINACH, THIGH])?.id).toBe('thigh');
@@ -190,7 +195,8 @@ describe('matching typed ingredients', () => {
     expect(gramsForAmount(1, 'handful', SPINACH.portions)).toBeNull();
   });
   it('describes amounts in kitchen words and rounds weights for a kitchen', () => {
-    expect(describeAmount(27, OLIVE_OIL.portions)).toBe('about 2 tablespoon');
+    expect(describeAmount(27, OLIVE_OIL.portions)).toBe('about 2 tablespoons');
+    expect(describeAmount(28.35, [{ label: '1 oz', grams: 28.35 }])).toBe('');
     expect(describeAmount(100, EGG.portions)).toBe('about 2 large');
     expect(roundKitchenGrams(297.6)).toBe(300);
     expect(roundKitchenGrams(12.4)).toBe(12);

@@ -197,6 +197,9 @@ export function ingredientMatchScore(phrase: string, food: { name: string; categ
   const found = wanted.filter((w) => have.some((h) => sameWord(w, h)));
   const head = wanted[wanted.length - 1]!;
   if (!GENERIC_HEADS.has(head) && !have.some((h) => sameWord(head, h))) return 0;
+  // The words before the head say which one ("xyzzy sauce" is not soy sauce): one must match.
+  const modifiers = wanted.slice(0, -1);
+  if (modifiers.length > 0 && !modifiers.some((w) => have.some((h) => sameWord(w, h)))) return 0;
   let score = found.length / wanted.length;
   // Recipes start from raw meat, fish and vegetables; "roasted" is what the cook produces.
   if (have.includes('raw')) score += 0.05;
@@ -312,17 +315,41 @@ export function describeAmount(grams: number, portions: readonly FoodPortion[]):
   let best: { text: string; error: number } | null = null;
   for (const portion of portions) {
     const { amount, unit } = splitPortionLabel(portion.label);
-    if (!unit || portion.grams <= 0) continue;
+    // Mass units add nothing to the grams already shown ("about 11¾ oz").
+    if (!unit || portion.grams <= 0 || /^(oz|g|lb|kg)\b/i.test(unit)) continue;
     const perUnit = portion.grams / amount;
     const count = grams / perUnit;
     if (count < 0.25 || count > 12) continue;
     const rounded = Math.max(0.25, Math.round(count * 4) / 4);
     const error = Math.abs(rounded - count) / count;
     if (error <= 0.15 && (!best || error < best.error - 1e-9)) {
-      best = { text: `about ${formatCount(rounded)} ${unit}`, error };
+      best = { text: `about ${formatCount(rounded)} ${pluralUnit(unit, rounded)}`, error };
     }
   }
   return best?.text ?? '';
+}
+
+/** Words that stay as they are after a number: sizes and abbreviations. */
+const INVARIABLE_UNITS = new Set([
+  'large',
+  'medium',
+  'small',
+  'extra',
+  'jumbo',
+  'tbsp',
+  'tsp',
+  'fl',
+  'dash',
+]);
+
+/** "cup, chopped" → "cups, chopped" for more than one; sizes and abbreviations unchanged. */
+function pluralUnit(unit: string, count: number): string {
+  const match = /^([a-zA-Z]+)(.*)$/.exec(unit);
+  const word = match?.[1];
+  if (count <= 1 || !word || INVARIABLE_UNITS.has(word.toLowerCase()) || /s$/i.test(word))
+    return unit;
+  const plural = /(ch|sh|x)$/i.test(word) ? `${word}es` : `${word}s`;
+  return `${plural}${match[2] ?? ''}`;
 }
 
 function formatCount(n: number): string {

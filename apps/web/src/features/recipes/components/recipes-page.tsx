@@ -6,6 +6,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { recipeHref, useRecipeRoute } from '../hooks/use-recipe-route';
 import { RecipeDetail } from './recipe-detail';
 import { RecipeEditor } from './recipe-editor';
+import { RecipeGeneratorDialog } from './recipe-generator-dialog';
 import { RecipeList } from './recipe-list';
 
 function ListHeader() {
@@ -16,12 +17,15 @@ function ListHeader() {
         title="My Recipes"
         description="Keto recipes with nutrition computed from the food database. Add one to your diary in a tap."
       />
-      <Button asChild size="lg" className="w-full sm:w-auto">
-        <Link to={recipeHref({ kind: 'new' })}>
-          <Plus aria-hidden="true" />
-          New recipe
-        </Link>
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <RecipeGeneratorDialog />
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link to={recipeHref({ kind: 'new' })}>
+            <Plus aria-hidden="true" />
+            New recipe
+          </Link>
+        </Button>
+      </div>
     </header>
   );
 }

@@ -1,0 +1,44 @@
+import {
+  RecipeGeneratorPaths,
+  type GenerateRecipeInput,
+  type GenerateRecipeResponse,
+  type SaveRecipeDraftInput,
+  type SaveRecipeDraftResponse,
+  type Wallet,
+} from '@ketoflow/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paidRequestHeaders } from '../../../lib/ai';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { walletKeys } from '../../../lib/wallet';
+import { recipeKeys } from './recipes-api';
+
+/** A paid draft (action "recipe"); the key makes a retry of the same action free. */
+export function useGenerateRecipe() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: GenerateRecipeInput; key: string }) =>
+      api.post<GenerateRecipeResponse>(RecipeGeneratorPaths.drafts, body, {
+        headers: paidRequestHeaders(key),
+      }),
+    onSuccess: (result) => {
+      // The balance also arrives as a live event; this keeps the header right at once.
+      if (user)
+        queryClient.setQueryData<Wallet>(walletKeys.balance(user.id), { balance: result.balance });
+    },
+  });
+}
+
+/** Saves a paid draft into My Recipes (free); the lists refetch. */
+export function useSaveRecipeDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveRecipeDraftInput) =>
+      api.post<SaveRecipeDraftResponse>(RecipeGeneratorPaths.save, body),
+    onSuccess: async ({ recipe }) => {
+      queryClient.setQueryData(recipeKeys.detail(recipe.id), recipe);
+      await queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,349 @@
+import type {
+  Food,
+  GenerateRecipeResponse,
+  Nutrients,
+  RecipeIngredientInput,
+  UnmatchedIngredient,
+  WishResult,
+} from '@ketoflow/contracts';
+import { ketoVerdict, roundNutrients, scaleNutrients, sumNutrients } from '@ketoflow/domain';
+import { ArrowLeft, Check, CircleAlert, Clock, Save, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AnsweredBy } from '../../../components/ai/answered-by';
+import { FoodAmountPicker, FoodSearch, type FoodAmount } from '../../../components/food-search';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { useSaveRecipeDraft } from '../api/recipe-generator-api';
+import { recipeHref } from '../hooks/use-recipe-route';
+import { formatGrams, formatKcal } from '../lib/format';
+import { MacroStrip } from './macro-strip';
+import { VerdictBadge } from './verdict-badge';
+
+/** What the user decided for one unmatched ingredient. */
+type Resolution =
+  { kind: 'open' } | { kind: 'dropped' } | { kind: 'food'; food: Food; amount: FoodAmount | null };
+
+/** A wish as the user typed it: "30", not "30.0". */
+const target = (v: number) => (Number.isInteger(v) ? formatKcal(v) : formatGrams(v));
+/** Kitchen weights: whole grams from 10 g up, one decimal for a pinch. */
+const weight = (g: number) => (g >= 10 ? formatKcal(g) : formatGrams(g));
+
+const WISH_LABELS: Record<WishResult['wish'], (w: WishResult) => string> = {
+  maxNetCarbsG: (w) => `Net carbs ≤ ${target(w.target)} g: ${formatGrams(w.actual)} g`,
+  minProteinG: (w) => `Protein ≥ ${target(w.target)} g: ${formatGrams(w.actual)} g`,
+  targetKcal: (w) => `Energy ≈ ${formatKcal(w.target)} kcal: ${formatKcal(w.actual)} kcal`,
+};
+
+function UnmatchedRow({
+  item,
+  resolution,
+  onResolve,
+}: {
+  item: UnmatchedIngredient;
+  resolution: Resolution;
+  onResolve: (r: Resolution) => void;
+}) {
+  if (resolution.kind === 'dropped') {
+    return (
+      <li className="flex items-center justify-between gap-3 rounded-lg border border-dashed px-3 py-2 text-sm text-muted-foreground">
+        <span className="min-w-0 truncate line-through">{item.text}</span>
+        <Button type="button" size="sm" variant="ghost" onClick={() => onResolve({ kind: 'open' })}>
+          Undo
+        </Button>
+      </li>
+    );
+  }
+  return (
+    <li className="grid gap-3 rounded-lg border border-carbs/40 bg-carbs/5 p-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{item.text}</p>
+          <p className="text-sm text-muted-foreground">{item.message}</p>
+        </div>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={() => onResolve({ kind: 'dropped' })}
+          aria-label={`Drop ${item.text}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Drop
+        </Button>
+      </div>
+      {resolution.kind === 'food' ? (
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between gap-2 text-sm">
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <Check className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="truncate">{resolution.food.name}</span>
+            </span>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => onResolve({ kind: 'open' })}
+            >
+              Change
+            </Button>
+          </div>
+          <FoodAmountPicker
+            key={resolution.food.id}
+            food={resolution.food}
+            label={`Amount of ${resolution.food.name}`}
+            onChange={(amount) => onResolve({ ...resolution, amount })}
+          />
+        </div>
+      ) : (
+        <FoodSearch
+          label={`Food for “${item.text}”`}
+          placeholder="Search the food database"
+          showRecent={false}
+          variant="inline"
+          limit={8}
+          onSelect={(food) => onResolve({ kind: 'food', food, amount: null })}
+        />
+      )}
+    </li>
+  );
+}
+
+/** The generated draft: macros from the food database, ingredients, unmatched items, steps. */
+export function RecipeGeneratorDraft({
+  result,
+  onBack,
+  onSaved,
+}: {
+  result: GenerateRecipeResponse;
+  onBack: () => void;
+  onSaved: () => void;
+}) {
+  const { draft } = result;
+  const [resolutions, setResolutions] = useState<Resolution[]>(() =>
+    draft.unmatched.map(() => ({ kind: 'open' })),
+  );
+  const save = useSaveRecipeDraft();
+  const navigate = useNavigate();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const resolved = resolutions.flatMap((r) =>
+    r.kind === 'food' && r.amount ? [{ food: r.food, amount: r.amount }] : [],
+  );
+  const open = resolutions.filter(
+    (r) => r.kind === 'open' || (r.kind === 'food' && r.amount === null),
+  ).length;
+  const extra: Nutrients[] = resolved.map((r) => r.amount.nutrients);
+  // The preview adds the user's picks to the draft's own numbers; the server recomputes on save.
+  const perServing =
+    extra.length === 0
+      ? draft.nutrition.perServing
+      : roundNutrients(
+          sumNutrients([
+            draft.nutrition.perServing,
+            scaleNutrients(sumNutrients(extra), 1 / draft.servings),
+          ]),
+        );
+  const verdict = extra.length === 0 ? draft.verdict : ketoVerdict(perServing.netCarbsG);
+  const ingredientCount = draft.ingredients.length + resolved.length;
+
+  function onSave() {
+    setSaveError(null);
+    const ingredients: RecipeIngredientInput[] = [
+      ...draft.ingredients.map((i) => ({ foodId: i.foodId, quantity: i.quantity, unit: i.unit })),
+      ...resolved.map((r) => ({
+        foodId: r.food.id,
+        quantity: r.amount.quantity,
+        unit: r.amount.unit,
+      })),
+    ];
+    save.mutate(
+      {
+        draftKey: draft.draftKey,
+        title: draft.title,
+        description: draft.description,
+        servings: draft.servings,
+        prepMinutes: draft.prepMinutes,
+        cookMinutes: draft.cookMinutes,
+        difficulty: draft.difficulty,
+        tags: draft.tags,
+        steps: draft.steps,
+        ingredients,
+      },
+      {
+        onSuccess: ({ recipe }) => {
+          toast.success('Saved to My Recipes', {
+            action: {
+              label: 'Open',
+              onClick: () => void navigate(recipeHref({ kind: 'detail', id: recipe.id })),
+            },
+          });
+          onSaved();
+        },
+        onError: (error) =>
+          setSaveError(
+            isApiError(error) ? error.message : 'Something went wrong. Please try again.',
+          ),
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-5" data-testid="recipe-draft">
+      <section className="grid gap-3 rounded-xl border bg-card p-4">
+        <div className="grid gap-1">
+          <h3 className="text-lg font-semibold break-words">{draft.title}</h3>
+          {draft.description && (
+            <p className="text-sm text-muted-foreground">{draft.description}</p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <VerdictBadge verdict={verdict} withDescription />
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {draft.prepMinutes + draft.cookMinutes} min
+          </span>
+          <span>
+            {draft.servings} {draft.servings === 1 ? 'serving' : 'servings'}
+          </span>
+        </div>
+        <div>
+          <p className="mb-1 text-xs text-muted-foreground">Per serving</p>
+          <MacroStrip nutrients={perServing} size="lg" compact />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <AnsweredBy provenance={draft.provenance} verb="Drafted" />
+          <span className="text-xs text-muted-foreground">
+            {result.replayed
+              ? 'Already paid for: no coins taken this time.'
+              : `Cost ${result.coinsCharged} ${result.coinsCharged === 1 ? 'coin' : 'coins'}.`}
+          </span>
+        </div>
+      </section>
+
+      {draft.wishes.length > 0 && (
+        <section aria-label="Your macro wishes">
+          <ul className="grid gap-1 text-sm">
+            {draft.wishes.map((w) => (
+              <li key={w.wish} className="flex items-center gap-2">
+                {w.met ? (
+                  <Check className="size-4 text-primary" aria-hidden="true" />
+                ) : (
+                  <CircleAlert className="size-4 text-carbs" aria-hidden="true" />
+                )}
+                <span>
+                  {WISH_LABELS[w.wish](w)}
+                  <span className="sr-only">{w.met ? ' (met)' : ' (not met)'}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {draft.notes.length > 0 && (
+        <ul className="grid gap-1 rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">
+          {draft.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+
+      {draft.unmatched.length > 0 && (
+        <section className="grid gap-2">
+          <h4 className="font-medium">Not matched yet ({draft.unmatched.length})</h4>
+          <p className="text-sm text-muted-foreground">
+            Pick a food from the database for each one, or drop it. Numbers only come from foods we
+            know.
+          </p>
+          <ul className="grid gap-2">
+            {draft.unmatched.map((item, index) => (
+              <UnmatchedRow
+                key={`${item.text}-${index}`}
+                item={item}
+                resolution={resolutions[index] ?? { kind: 'open' }}
+                onResolve={(r) =>
+                  setResolutions((all) => all.map((old, i) => (i === index ? r : old)))
+                }
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="grid gap-2">
+        <h4 className="font-medium">Ingredients ({ingredientCount})</h4>
+        <ul className="divide-y rounded-lg border">
+          {draft.ingredients.map((i) => (
+            <li
+              key={i.foodId}
+              className="flex items-baseline justify-between gap-3 px-3 py-2 text-sm"
+            >
+              <span className="min-w-0">
+                <span className="break-words">{i.name}</span>
+                {i.fromOnHand && (
+                  <Badge variant="success" className="ml-2 align-middle">
+                    On hand
+                  </Badge>
+                )}
+              </span>
+              <span className="num shrink-0 text-right text-muted-foreground">
+                {i.unit === 'g' ? `${weight(i.grams)} g` : `${i.quantity} ${i.unit}`}
+                {i.portionText && i.unit === 'g' && (
+                  <span className="block text-xs">{i.portionText}</span>
+                )}
+              </span>
+            </li>
+          ))}
+          {resolved.map((r) => (
+            <li
+              key={`resolved-${r.food.id}`}
+              className="flex items-baseline justify-between gap-3 px-3 py-2 text-sm"
+            >
+              <span className="min-w-0 break-words">{r.food.name}</span>
+              <span className="num shrink-0 text-muted-foreground">{weight(r.amount.grams)} g</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="grid gap-2">
+        <h4 className="font-medium">Steps</h4>
+        <ol className="grid list-decimal gap-2 pl-5 text-sm">
+          {draft.steps.map((step, index) => (
+            <li key={index}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      {saveError && (
+        <p role="alert" className="text-sm text-destructive">
+          {saveError}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" onClick={onBack} disabled={save.isPending}>
+          <ArrowLeft aria-hidden="true" />
+          Change wishes
+        </Button>
+        <Button
+          type="button"
+          size="lg"
+          onClick={onSave}
+          disabled={save.isPending || open > 0 || ingredientCount === 0}
+        >
+          {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
+          Save to My Recipes
+        </Button>
+      </div>
+      {open > 0 && (
+        <p className="-mt-3 text-right text-xs text-muted-foreground">
+          Resolve or drop {open} {open === 1 ? 'ingredient' : 'ingredients'} to save.
+        </p>
+      )}
+    </div>
+  );
+}
