@@ -368,15 +368,22 @@ export function createCoachService(deps: CoachServiceDeps) {
       if (safety) {
         const answer = coachSafetyAnswer(safety);
         await streamText(answer.text, sink);
-        const exchange = await save(userId, conversation, content, idempotencyKey, {
-          text: answer.text,
-          intent,
-          sources: answer.sources,
-          safety,
-          engine: 'builtin',
-          model: null,
-        });
-        return done(exchange, 0, false);
+        try {
+          const exchange = await save(userId, conversation, content, idempotencyKey, {
+            text: answer.text,
+            intent,
+            sources: answer.sources,
+            safety,
+            engine: 'builtin',
+            model: null,
+          });
+          return done(exchange, 0, false);
+        } catch (error) {
+          // A same-key request (a double click) stored it first: answer with that one.
+          const winner = await repo.findExchangeByKey(userId, idempotencyKey);
+          if (winner) return done(winner, 0, true);
+          throw error;
+        }
       }
 
       const paid = await paidActions.runPaidAction({

@@ -290,6 +290,84 @@ suite(
       expect(carbs.done?.charged).toBe(1);
     });
 
+    it('charges once when the same key arrives twice at the same time', async () => {
+      const user = await s.user();
+      const conversation = await newConversation(s, user);
+      const before = await balanceOf(s, user);
+      const key = randomUUID();
+      const [a, b] = await Promise.all([
+        ask(s, user, conversation.id, 'What are net carbs?', key),
+        ask(s, user, conversation.id, 'What are net carbs?', key),
+      ]);
+      const [first, second] = [answerOf(a), answerOf(b)];
+      expect(first.done?.message.id).toBeDefined();
+      expect(second.done?.message.id).toBe(first.done?.message.id);
+      expect(second.text).toBe(first.text);
+      expect(await balanceOf(s, user)).toBe(before - 1);
+    });
+
+    it('refuses a key already used in another conversation', async () => {
+      const user = await s.user();
+      const one = await newConversation(s, user);
+      const two = await newConversation(s, user);
+      const key = randomUUID();
+      await ask(s, user, one.id, 'What are net carbs?', key);
+      const res = await ask(s, user, two.id, 'What are net carbs?', key);
+      expect(res.statusCode).toBe(409);
+    });
+
+    it('grounds answers in the running fast, the weight trend, Metashift and the meal plan', async () => {
+      const user = await s.user();
+      const startedAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
+      const fast = await as(s.ctx.app, user, {
+        method: 'POST',
+        url: '/api/v1/fasts',
+        payload: { protocol: '16:8', startedAt },
+      });
+      expect(fast.statusCode, fast.body).toBe(201);
+      for (const [daysAgo, weight] of [
+        [14, 82],
+        [7, 81.2],
+        [0, 80.4],
+      ] as const) {
+        const date = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+        const res = await as(s.ctx.app, user, {
+          method: 'POST',
+          url: '/api/v1/body/weights',
+          payload: { weight, units: 'metric', date },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const metashift = await as(s.ctx.app, user, {
+        method: 'POST',
+        url: `/api/v1/metashift/activate?tz=${encodeURIComponent(TZ)}`,
+        payload: { daysAgo: 10 },
+      });
+      expect(metashift.statusCode, metashift.body).toBe(200);
+      const plan = await as(s.ctx.app, user, {
+        method: 'POST',
+        url: '/api/v1/meal-plans',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { duration: 7 },
+      });
+      expect(plan.statusCode, plan.body).toBeLessThan(300);
+
+      const conversation = await newConversation(s, user);
+      const fasting = answerOf(
+        await ask(s, user, conversation.id, 'How long have I been fasting?'),
+      );
+      expect(fasting.text).toMatch(/^You are 2(\.\d)? h into your 16:8 fast; 1\d(\.\d)? h to go/);
+      const trend = answerOf(await ask(s, user, conversation.id, 'How is my weight trending?'));
+      expect(trend.text).toContain('Your latest weigh-in is 80.4 kg');
+      expect(trend.text).toMatch(/losing about [\d.]+ kg a week/);
+      const phase = answerOf(await ask(s, user, conversation.id, 'Which Metashift phase am I in?'));
+      expect(phase.text).toContain('day 11 of Metashift, in the Adaptation phase');
+      const today = answerOf(
+        await ask(s, user, conversation.id, 'What does my meal plan say for today?'),
+      );
+      expect(today.text).toMatch(/^Today is day 1 of 7 of ".*"\. On the menu — /);
+    });
+
     it('says honestly what it can answer when it does not understand', async () => {
       const user = await s.user();
       const conversation = await newConversation(s, user);
