@@ -205,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appName: config.appName,
     bonusCoins: config.onboardingBonusCoins,
     referrals: referralService,
+    engine: aiEngine,
   });
   const digistoreService = createDigistoreService({
     db,

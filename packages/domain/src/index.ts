@@ -26,3 +26,4 @@ export * from './dream-me.js';
 export * from './coach-safety.js';
 export * from './coach.js';
 export * from './recipe-generator.js';
+export * from './summary-check.js';

@@ -17,7 +17,14 @@ export function createOnboardingRepository(db: Db) {
     },
     async upsert(
       userId: string,
-      values: { answers: OnboardingAnswers; plan: PersonalPlan; aiSummary: string },
+      values: {
+        answers: OnboardingAnswers;
+        plan: PersonalPlan;
+        aiSummary: string;
+        /** Who wrote aiSummary (issue 5 §8): builtin, or the model's engine and name. */
+        summaryEngine?: string;
+        summaryModel?: string | null;
+      },
     ): Promise<OnboardingRow> {
       const now = new Date();
       const row = {
@@ -25,6 +32,8 @@ export function createOnboardingRepository(db: Db) {
         name: values.answers.name,
         height: values.answers.heightCm,
         aiSummary: values.aiSummary,
+        summaryEngine: values.summaryEngine ?? 'builtin',
+        summaryModel: values.summaryModel ?? null,
         answers: values.answers,
         plan: values.plan,
         updatedAt: now,

@@ -4,9 +4,12 @@ import type {
   OnboardingAnswers,
   OnboardingResponse,
 } from '@ketoflow/contracts';
-import { buildPersonalPlan, writeOnboardingSummary } from '@ketoflow/domain';
+import { buildPersonalPlan } from '@ketoflow/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../lib/event-bus.js';
+import type { AiEngine } from '../ai/engine.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import { writeSummary } from './ai-summary.js';
 import type { OnboardingRepository, OnboardingRow } from './onboarding.repository.js';
 
 /** The ledger key that makes grant_onboarding_bonus happen once per user, whatever the concurrency. */
@@ -35,6 +38,9 @@ export function createOnboardingService(deps: {
   bonusCoins: number;
   /** Completing onboarding completes the user's pending referral (never throws; logs). */
   referrals?: { completeFor(refereeId: string): Promise<boolean> };
+  /** With a chat/structured engine the model may word the summary (issue 5 §8); free. */
+  engine?: AiEngine;
+  logger?: FastifyBaseLogger;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -60,8 +66,20 @@ export function createOnboardingService(deps: {
       answers: OnboardingAnswers,
     ): Promise<CompleteOnboardingResponse> {
       const plan = buildPersonalPlan(answers, now());
-      const aiSummary = writeOnboardingSummary({ answers, plan, productName: deps.appName });
-      const row = await deps.repo.upsert(userId, { answers, plan, aiSummary });
+      const summary = await writeSummary({
+        answers,
+        plan,
+        productName: deps.appName,
+        engine: deps.engine,
+        logger: deps.logger,
+      });
+      const row = await deps.repo.upsert(userId, {
+        answers,
+        plan,
+        aiSummary: summary.text,
+        summaryEngine: summary.engine,
+        summaryModel: summary.model,
+      });
       let bonusGranted = 0;
       let balance: number;
       if (deps.bonusCoins > 0) {

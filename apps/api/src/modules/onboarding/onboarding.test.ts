@@ -1,4 +1,9 @@
+import type { OnboardingAnswers } from '@ketoflow/contracts';
+import { buildPersonalPlan } from '@ketoflow/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onboardingResponses } from '../../db/schema/index.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
 import {
   as,
   createTestContext,
@@ -122,5 +127,92 @@ describe('onboarding', () => {
   it('requires a session', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/onboarding' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('onboarding summary written by a model (issue 5 §8)', () => {
+  let llm: TestContext;
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    llm = await createTestContext({
+      env: {
+        ONBOARDING_BONUS_COINS: '0',
+        AI_ENGINE: 'openai-compatible',
+        AI_BASE_URL: fake.baseUrl,
+        AI_MODEL: 'test-writer',
+      },
+    });
+  });
+  afterAll(async () => {
+    await llm.close();
+    await fake.close();
+  });
+
+  const plan = () => buildPersonalPlan(VALID_ANSWERS as OnboardingAnswers, new Date());
+  const stored = async (userId: string) =>
+    (
+      await llm.database.db
+        .select()
+        .from(onboardingResponses)
+        .where(eq(onboardingResponses.userId, userId))
+    )[0];
+  const complete = async (answers: object = VALID_ANSWERS) => {
+    const user = await signUp(llm.app);
+    const res = await as(llm.app, user, {
+      method: 'PUT',
+      url: '/api/v1/onboarding',
+      payload: answers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { user, summary: res.json().response.aiSummary as string };
+  };
+
+  it('keeps the model’s wording when every number is the domain’s, and records who wrote it', async () => {
+    const { targets, bmi } = plan();
+    const text = `Maria, welcome to your keto plan. Your daily target is ${targets.calories.toLocaleString('en-US')} kcal, with about ${targets.netCarbsG} g of net carbs and ${targets.proteinG} g of protein. Your BMI is ${bmi.toFixed(1)}; treat it as one signal among many.`;
+    const before = fake.requests.length;
+    fake.reply({ kind: 'completion', content: JSON.stringify({ summary: text }) });
+    const { user, summary } = await complete();
+    expect(summary).toBe(text);
+    const row = await stored(user.id);
+    expect(row?.summaryEngine).toBe('openai-compatible');
+    expect(row?.summaryModel).toBe('test-writer');
+    // The model was given the computed numbers to word, not asked to compute them.
+    const sent = fake.requests[before]?.body as { messages: { content: string }[] };
+    expect(sent.messages[0]?.content).toContain(
+      'Use ONLY numbers that appear in the reference text',
+    );
+    expect(sent.messages[1]?.content).toContain(`"calories":${targets.calories}`);
+  });
+
+  it('falls back to the builtin summary when the model changes or invents a number', async () => {
+    const { targets } = plan();
+    const text = `Maria, welcome! Eat ${targets.calories + 150} kcal a day with ${targets.netCarbsG} g net carbs and ${targets.proteinG} g protein, and you will lose 12 kg by summer.`;
+    fake.reply({ kind: 'completion', content: JSON.stringify({ summary: text }) });
+    const { user, summary } = await complete();
+    expect(summary).not.toBe(text);
+    expect(summary).toContain(`Hi Maria, thank you for telling`);
+    const row = await stored(user.id);
+    expect(row?.summaryEngine).toBe('builtin');
+    expect(row?.summaryModel).toBeNull();
+  });
+
+  it('never fails onboarding because of the model: an error gives the builtin summary', async () => {
+    fake.reply({ kind: 'json', status: 500, body: { error: { message: 'down' } } });
+    const { user, summary } = await complete();
+    expect(summary).toContain('Hi Maria, thank you for telling');
+    expect((await stored(user.id))?.summaryEngine).toBe('builtin');
+  });
+
+  it('keeps the safety cautions first and verbatim, whoever words the rest', async () => {
+    const answers = { ...VALID_ANSWERS, safetyFlags: ['diabetes_medication'] };
+    const { targets } = buildPersonalPlan(answers as OnboardingAnswers, new Date());
+    const text = `Maria, here is your plan: ${targets.calories} kcal a day, ${targets.netCarbsG} g net carbs and ${targets.proteinG} g protein. Go gently and check in with your doctor.`;
+    fake.reply({ kind: 'completion', content: JSON.stringify({ summary: text }) });
+    const { summary } = await complete(answers);
+    expect(summary.startsWith('Maria, before the numbers, please read this carefully:')).toBe(true);
+    expect(summary).toContain('You told us you take medication for diabetes.');
+    expect(summary.endsWith(text)).toBe(true);
   });
 });
