@@ -44,8 +44,14 @@ export function DreamMePage() {
   useDocumentMeta({ title: 'Dream Me', description: DESCRIPTION });
   const eligibility = useDreamMeEligibility();
 
+  // No weight talk in the heading for someone the feature is turned off for.
+  const blocked = eligibility.data?.allowed === false;
   return (
-    <PageShell icon={Sparkles} title="Dream Me" description={DESCRIPTION}>
+    <PageShell
+      icon={Sparkles}
+      title="Dream Me"
+      description={blocked ? 'This feature is turned off for you.' : DESCRIPTION}
+    >
       {eligibility.isPending ? (
         <PageSkeleton />
       ) : eligibility.isError ? (
@@ -162,14 +168,18 @@ function DreamMeWorkspace({ eligibility }: { eligibility: DreamMeEligibility }) 
     return {
       value: String(days) as `${DreamMeTimeline}`,
       label: (
-        <span className="inline-flex items-center gap-1.5">
+        <>
           {DREAM_ME_TIMELINE_LABELS[days]}
           {days === DREAM_ME_DEFAULT_TIMELINE && (
-            <Badge variant="success" className="px-1.5 text-[10px]">
+            // On the segment's top edge, so "1 Year" never wraps on a phone.
+            <Badge
+              variant="success"
+              className="absolute -top-2.5 left-1/2 -translate-x-1/2 bg-background px-1.5 text-[10px]"
+            >
               Popular
             </Badge>
           )}
-        </span>
+        </>
       ),
       description: p ? (
         <span className="num">≈ {formatWeight(p.projectedWeightKg, units)}</span>
@@ -205,6 +215,7 @@ function DreamMeWorkspace({ eligibility }: { eligibility: DreamMeEligibility }) 
                         setRequestKey(newRequestKey());
                       }}
                       disabled={create.isPending}
+                      className="mt-2"
                     />
                   )}
                 </ChoiceField>
