@@ -213,7 +213,12 @@ export function CoachPage() {
           </p>
 
           <Card className="grid gap-0 overflow-hidden p-0">
-            <div className="max-h-[60vh] min-h-64 overflow-y-auto p-4" aria-live="polite">
+            <div
+              className="max-h-[60vh] min-h-64 overflow-y-auto p-4"
+              aria-live="polite"
+              // Screen readers hear the finished answer once, not every streamed word.
+              aria-busy={pending !== null}
+            >
               {selectedId && detail.isPending ? (
                 <div className="grid gap-3">
                   <LoadingStatus>Loading the conversation…</LoadingStatus>
