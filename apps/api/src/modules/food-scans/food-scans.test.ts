@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FoodScan, Meal, MealDaySummary, PhotoScanResponse } from '@ketoflow/contracts';
 import { assessKeto } from '@ketoflow/domain';
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
 import {
@@ -21,7 +21,7 @@ const DESCRIBE = '/api/v1/food-scans/describe?tz=UTC';
 const UNKNOWN_EAN = '4006381333931';
 
 /** A 1000×750 "photo" (textured, like a camera's) with an EAN-13 label on it. */
-export async function barcodePhoto(code: string): Promise<Buffer> {
+async function barcodePhoto(code: string): Promise<Buffer> {
   const label = await bwipjs.toBuffer({
     bcid: 'ean13',
     text: code,
@@ -36,7 +36,7 @@ export async function barcodePhoto(code: string): Promise<Buffer> {
   return plainPhoto([{ input: label, top: 260, left: 320 }]);
 }
 
-export async function plainPhoto(overlays: sharp.OverlayOptions[] = []): Promise<Buffer> {
+async function plainPhoto(overlays: OverlayOptions[] = []): Promise<Buffer> {
   const noise = await sharp({
     create: { width: 100, height: 75, channels: 3, background: '#7a5' },
     // Gaussian noise scaled up: texture without anything that looks like bars.
