@@ -10,6 +10,7 @@ import {
   pickIngredientMatch,
   roundKitchenGrams,
   splitOnHandText,
+  NoRecipePatternError,
   type ComposeInput,
   type GeneratorFood,
   type PantryItem,
@@ -251,6 +252,18 @@ describe('composeRecipe (builtin engine)', () => {
     }
     expect(recipe.notes.join(' ')).toMatch(/Left out Chicken thigh.*meat/);
     expect(recipe.notes.join(' ')).toMatch(/Left out Butter.*dairy/);
+  });
+
+  it('still cooks when the exclusions rule out every protein: vegetables, said plainly', () => {
+    const recipe = composeRecipe(
+      input({ dietStyle: 'vegetarian', exclusions: ['eggs', 'soy'], mealType: 'dinner' }),
+    );
+    expect(recipe.ingredients.some((i) => i.role === 'protein')).toBe(false);
+    expect(recipe.ingredients.some((i) => i.role === 'vegetable')).toBe(true);
+    expect(recipe.notes.join(' ')).toMatch(/No protein in our pantry fits your exclusions/);
+    expect(() => composeRecipe(input({ pantry: [{ food: BREAD, cuisines: ['any'] }] }))).toThrow(
+      NoRecipePatternError,
+    );
   });
 
   it('leaves out high-carb foods on hand and says so', () => {

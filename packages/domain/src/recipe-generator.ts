@@ -716,25 +716,15 @@ function shortName(food: GeneratorFood): string {
  * time (the fastest otherwise), then the one using most of the ingredients on hand.
  */
 export function choosePattern(input: ComposeInput): { pattern: RecipePattern; notes: string[] } {
-  const preference = MEAL_PREFERENCE[input.mealType ?? 'any'];
-  const usable = input.onHand.map((o) => o.food).filter((f) => isAllowed(f, input));
-  const candidates: { pattern: RecipePattern; score: number; minutes: number }[] = [];
-  for (const pattern of PATTERN_ORDER) {
-    const base = preference[pattern];
-    if (base === undefined) continue;
-    const spec = RECIPE_PATTERNS[pattern];
-    const required = spec.slots.filter((s) => !s.optional);
-    const pool = [...usable, ...input.pantry.map((p) => p.food).filter((f) => isAllowed(f, input))];
-    if (!required.every((slot) => pool.some((f) => fits(f, slot)))) continue;
-    const using = usable.filter((f) => spec.slots.some((slot) => fits(f, slot))).length;
-    let score = base + 3 * using;
-    // Lettuce and cucumber are eaten raw; spinach or kale on hand suit a skillet as well.
-    if (pattern === 'salad' && usable.some((f) => RAW_ONLY.test(f.name.toLowerCase()))) score += 2;
-    if (pattern === 'soup' && usable.some((f) => rolesOf(f).includes('liquid'))) score += 2;
-    if (pattern === 'egg_bake' && usable.some((f) => f.category === 'eggs')) score += 1;
-    candidates.push({ pattern, score, minutes: spec.prepMinutes + spec.cookMinutes });
-  }
   const notes: string[] = [];
+  let candidates = patternCandidates(input, false);
+  if (candidates.length === 0) {
+    // Exclusions can rule out every protein (vegetarian, no eggs, no soy): a vegetable dish
+    // then, said plainly, rather than no recipe at all.
+    candidates = patternCandidates(input, true);
+    if (candidates.length > 0)
+      notes.push('No protein in our pantry fits your exclusions: add one you eat to your list.');
+  }
   let pool = candidates;
   if (input.maxMinutes !== undefined) {
     const inTime = candidates.filter((c) => c.minutes <= input.maxMinutes!);
@@ -751,10 +741,41 @@ export function choosePattern(input: ComposeInput): { pattern: RecipePattern; no
     (top, c) => (top === null || c.score > top.score ? c : top),
     null,
   );
-  // Every exclusion combination leaves at least a salad or a skillet of tofu and vegetables;
-  // a pantry without either is a configuration error.
-  if (!best) throw new RangeError('no recipe pattern can be filled with these foods');
+  if (!best) throw new NoRecipePatternError();
   return { pattern: best.pattern, notes };
+}
+
+/** Nothing can be cooked from the allowed foods (every fat or vegetable excluded). */
+export class NoRecipePatternError extends RangeError {
+  constructor() {
+    super('no recipe pattern can be filled with the foods your exclusions allow');
+    this.name = 'NoRecipePatternError';
+  }
+}
+
+function patternCandidates(input: ComposeInput, withoutProtein: boolean) {
+  const preference = MEAL_PREFERENCE[input.mealType ?? 'any'];
+  const usable = input.onHand.map((o) => o.food).filter((f) => isAllowed(f, input));
+  const candidates: { pattern: RecipePattern; score: number; minutes: number }[] = [];
+  for (const pattern of PATTERN_ORDER) {
+    const base = preference[pattern];
+    if (base === undefined) continue;
+    const spec = RECIPE_PATTERNS[pattern];
+    if (withoutProtein && pattern === 'egg_bake') continue;
+    const required = spec.slots.filter(
+      (s) => !s.optional && !(withoutProtein && s.role === 'protein'),
+    );
+    const pool = [...usable, ...input.pantry.map((p) => p.food).filter((f) => isAllowed(f, input))];
+    if (!required.every((slot) => pool.some((f) => fits(f, slot)))) continue;
+    const using = usable.filter((f) => spec.slots.some((slot) => fits(f, slot))).length;
+    let score = base + 3 * using;
+    // Lettuce and cucumber are eaten raw; spinach or kale on hand suit a skillet as well.
+    if (pattern === 'salad' && usable.some((f) => RAW_ONLY.test(f.name.toLowerCase()))) score += 2;
+    if (pattern === 'soup' && usable.some((f) => rolesOf(f).includes('liquid'))) score += 2;
+    if (pattern === 'egg_bake' && usable.some((f) => f.category === 'eggs')) score += 1;
+    candidates.push({ pattern, score, minutes: spec.prepMinutes + spec.cookMinutes });
+  }
+  return candidates;
 }
 
 function isAllowed(food: GeneratorFood, input: ComposeInput): boolean {

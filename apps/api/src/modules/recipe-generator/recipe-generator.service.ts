@@ -16,6 +16,7 @@ import {
 } from '@ketoflow/contracts';
 import {
   EXCLUSION_WORDS,
+  NoRecipePatternError,
   composeRecipe,
   describeAmount,
   exclusionOf,
@@ -27,6 +28,7 @@ import {
   recipeNutrition,
   recipeWishResults,
   splitOnHandText,
+  type ComposedRecipe,
   type GeneratorFood,
   type IngredientLine,
 } from '@ketoflow/domain';
@@ -170,17 +172,27 @@ export function createRecipeGeneratorService(deps: {
       const food = pantryFoods.get(p.id);
       return food ? [{ food, cuisines: p.cuisines }] : [];
     });
-    const recipe = composeRecipe({
-      onHand,
-      pantry,
-      cuisine: body.cuisine,
-      mealType: body.mealType,
-      maxMinutes: body.maxMinutes,
-      wishes: body.wishes,
-      servings: body.servings,
-      exclusions: prefs.exclusions,
-      dietStyle: prefs.dietStyle,
-    });
+    let recipe: ComposedRecipe;
+    try {
+      recipe = composeRecipe({
+        onHand,
+        pantry,
+        cuisine: body.cuisine,
+        mealType: body.mealType,
+        maxMinutes: body.maxMinutes,
+        wishes: body.wishes,
+        servings: body.servings,
+        exclusions: prefs.exclusions,
+        dietStyle: prefs.dietStyle,
+      });
+    } catch (error) {
+      // Thrown inside the paid work, so the coins are refunded.
+      if (error instanceof NoRecipePatternError)
+        throw new ValidationError(
+          'Your food exclusions leave nothing we can build a recipe from. Add ingredients you eat, or review your exclusions in your profile.',
+        );
+      throw error;
+    }
     return {
       title: recipe.title,
       description: recipe.description,

@@ -323,6 +323,8 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
   it('Recipe verification: an LLM draft with wrong macros is corrected from the food database', async () => {
     const user = await signUp(ctx.app);
     await onboard(ctx.app, user, { ...VALID_ANSWERS, exclusions: ['peanuts'] });
+    // Onboarding may ask the model for its summary: only this feature's calls are counted.
+    fake.requests.length = 0;
     fake.reply(
       modelDraft(
         [
@@ -367,6 +369,8 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
   it('lists the ingredients it could not match, by reason, for the user to resolve', async () => {
     const user = await signUp(ctx.app);
     await onboard(ctx.app, user, { ...VALID_ANSWERS, exclusions: ['dairy'] });
+    // Onboarding may ask the model for its summary: only this feature's calls are counted.
+    fake.requests.length = 0;
     fake.reply(
       modelDraft([
         { name: 'chicken thigh', quantity: 300, unit: 'g' },
@@ -391,6 +395,8 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
   it('invalid model output twice fails with AI_INVALID_OUTPUT and refunds the coins', async () => {
     const user = await signUp(ctx.app);
     await onboard(ctx.app, user);
+    // Onboarding may ask the model for its summary: only this feature's calls are counted.
+    fake.requests.length = 0;
     const before = await balanceOf(ctx.app, user);
     fake.reply(
       { kind: 'completion', content: 'Sure! Here is a lovely recipe: eggs.' },
@@ -406,6 +412,8 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
   it('a replay of an unsaved model draft is refused without a second charge or a refund; once saved, it answers with the recipe', async () => {
     const user = await signUp(ctx.app);
     await onboard(ctx.app, user);
+    // Onboarding may ask the model for its summary: only this feature's calls are counted.
+    fake.requests.length = 0;
     const before = await balanceOf(ctx.app, user);
     fake.reply(modelDraft([{ name: 'chicken thigh', quantity: 2, unit: '' }]));
     const k = key();
@@ -434,6 +442,8 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
   it('scales the model’s amounts to the servings asked for', async () => {
     const user = await signUp(ctx.app);
     await onboard(ctx.app, user);
+    // Onboarding may ask the model for its summary: only this feature's calls are counted.
+    fake.requests.length = 0;
     fake.reply(modelDraft([{ name: 'chicken thigh', quantity: 800, unit: 'g' }], { servings: 4 }));
     const { draft } = (
       await generate(ctx.app, user, { ingredients: [], servings: 2 })

@@ -12,7 +12,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AnsweredBy } from '../../../components/ai/answered-by';
-import { FoodAmountPicker, FoodSearch, type FoodAmount } from '../../../components/food-search';
+import {
+  FoodAmountPicker,
+  FoodSearch,
+  fetchFood,
+  type FoodAmount,
+} from '../../../components/food-search';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -99,14 +104,38 @@ function UnmatchedRow({
           />
         </div>
       ) : (
-        <FoodSearch
-          label={`Food for “${item.text}”`}
-          placeholder="Search the food database"
-          showRecent={false}
-          variant="inline"
-          limit={8}
-          onSelect={(food) => onResolve({ kind: 'food', food, amount: null })}
-        />
+        <div className="grid gap-2">
+          {item.suggestions.length > 0 && (
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-muted-foreground">Closest:</span>
+              {item.suggestions.map((s) => (
+                <Button
+                  key={s.id}
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  className="max-w-full"
+                  onClick={() => {
+                    void fetchFood(s.id).then(
+                      (food) => onResolve({ kind: 'food', food, amount: null }),
+                      () => toast.error('We could not load that food. Please search for it.'),
+                    );
+                  }}
+                >
+                  <span className="truncate">{s.name}</span>
+                </Button>
+              ))}
+            </div>
+          )}
+          <FoodSearch
+            label={`Food for “${item.text}”`}
+            placeholder="Search the food database"
+            showRecent={false}
+            variant="inline"
+            limit={8}
+            onSelect={(food) => onResolve({ kind: 'food', food, amount: null })}
+          />
+        </div>
       )}
     </li>
   );
