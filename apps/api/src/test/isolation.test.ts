@@ -120,6 +120,47 @@ export const OWNED_RESOURCES: OwnedResource[] = [
     },
   },
   {
+    name: 'generated recipe (recipe generator draft, saved)',
+    async create(app, owner) {
+      await as(app, owner, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS });
+      const draftKey = `iso-${randomUUID()}`;
+      const generated = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/recipe-generator/drafts',
+        headers: { 'idempotency-key': draftKey },
+        payload: { ingredients: ['chicken thigh', 'spinach'] },
+      });
+      const draft = generated.json<{
+        draft: { title: string; servings: number; steps: string[] } & {
+          ingredients: { foodId: string; quantity: number; unit: string }[];
+        };
+      }>().draft;
+      const saved = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/recipe-generator/drafts/save',
+        payload: {
+          draftKey,
+          title: draft.title,
+          servings: draft.servings,
+          steps: draft.steps,
+          ingredients: draft.ingredients.map(({ foodId, quantity, unit }) => ({
+            foodId,
+            quantity,
+            unit,
+          })),
+        },
+      });
+      const url = `/api/v1/recipes/${saved.json<{ recipe: { id: string } }>().recipe.id}`;
+      return {
+        urls: [
+          { method: 'GET', url },
+          { method: 'PATCH', url, payload: { title: 'Taken' } },
+          { method: 'DELETE', url },
+        ],
+      };
+    },
+  },
+  {
     name: 'upload (recipe photo)',
     async create(app, owner) {
       const { id } = await createRecipeOf(app, owner);
