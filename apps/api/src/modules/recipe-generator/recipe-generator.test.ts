@@ -294,7 +294,7 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
         AI_BASE_URL: fake.baseUrl,
         AI_MODEL: 'fake-chef-1',
         AI_API_KEY: 'sk-test-recipe-SECRET',
-        AI_TIMEOUT_MS: '5000',
+        AI_TIMEOUT_MS: '1500',
       },
     });
   });
@@ -406,6 +406,25 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
     expect(res.statusCode).toBe(502);
     expect(res.json<{ error: { code: string } }>().error.code).toBe(ErrorCode.AI_INVALID_OUTPUT);
     expect(fake.requests).toHaveLength(2);
+    expect(await balanceOf(ctx.app, user)).toBe(before);
+  });
+
+  it('a model server error or timeout fails cleanly (503 / 504) and refunds the coins', async () => {
+    const user = await signUp(ctx.app);
+    await onboard(ctx.app, user);
+    fake.requests.length = 0;
+    const before = await balanceOf(ctx.app, user);
+    fake.reply({ kind: 'json', status: 500, body: { error: 'upstream exploded sk-test' } });
+    const down = await generate(ctx.app, user, { ingredients: ['eggs'] });
+    expect(down.statusCode).toBe(503);
+    expect(down.json<{ error: { code: string } }>().error.code).toBe(ErrorCode.AI_UNAVAILABLE);
+    expect(down.body).not.toContain('sk-test');
+    expect(await balanceOf(ctx.app, user)).toBe(before);
+
+    fake.reply({ kind: 'hang' });
+    const slow = await generate(ctx.app, user, { ingredients: ['eggs'] });
+    expect(slow.statusCode).toBe(504);
+    expect(slow.json<{ error: { code: string } }>().error.code).toBe(ErrorCode.AI_TIMEOUT);
     expect(await balanceOf(ctx.app, user)).toBe(before);
   });
 
