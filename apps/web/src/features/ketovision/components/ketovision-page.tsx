@@ -55,6 +55,9 @@ export function KetoVisionPage() {
               key={shown.scan.id}
               scan={shown.scan}
               onDelete={() => onDelete(shown.scan)}
+              onLogged={(meal) =>
+                setShown({ kind: 'scan', scan: { ...shown.scan, mealId: meal.id } })
+              }
               deleting={remove.isPending}
             />
           )}

@@ -1,4 +1,4 @@
-import { MEAL_TYPES, type FoodScan, type MealType } from '@ketoflow/contracts';
+import { MEAL_TYPES, type FoodScan, type Meal, type MealType } from '@ketoflow/contracts';
 import { CalendarPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,7 +17,13 @@ import { formatRange, localToday, MEAL_TYPE_LABELS, mealTypeForHour } from '../l
 const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }));
 
 /** "Log to diary": today and the meal that fits the hour are chosen already. */
-export function LogScanDialog({ scan }: { scan: FoodScan }) {
+export function LogScanDialog({
+  scan,
+  onLogged,
+}: {
+  scan: FoodScan;
+  onLogged?: (meal: Meal) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [mealType, setMealType] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
   const [date, setDate] = useState(localToday);
@@ -46,8 +52,9 @@ export function LogScanDialog({ scan }: { scan: FoodScan }) {
     mutation.mutate(
       { id: scan.id, body: { mealType, date } },
       {
-        onSuccess: () => {
+        onSuccess: (meal) => {
           setOpen(false);
+          onLogged?.(meal);
           const when = date === localToday() ? 'today' : `on ${date}`;
           toast.success(`Logged to ${MEAL_TYPE_LABELS[mealType].toLowerCase()} ${when}`, {
             description: scan.foodType,

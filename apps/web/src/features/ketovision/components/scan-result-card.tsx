@@ -1,4 +1,4 @@
-import type { FoodScan, MacroRange } from '@ketoflow/contracts';
+import type { FoodScan, MacroRange, Meal } from '@ketoflow/contracts';
 import { NET_CARBS_NOTE } from '../../../components/food-search';
 import { AnsweredBy } from '../../../components/ai/answered-by';
 import { Button } from '../../../components/ui/button';
@@ -41,10 +41,12 @@ function Macro({
 export function ScanResultCard({
   scan,
   onDelete,
+  onLogged,
   deleting = false,
 }: {
   scan: FoodScan;
   onDelete?: () => void;
+  onLogged?: (meal: Meal) => void;
   deleting?: boolean;
 }) {
   const band = BAND_STYLES[scan.band];
@@ -148,7 +150,7 @@ export function ScanResultCard({
                 </Link>
               </Button>
             ) : (
-              <LogScanDialog scan={scan} />
+              <LogScanDialog scan={scan} onLogged={onLogged} />
             )}
           </div>
         </div>
