@@ -82,6 +82,8 @@ describe('intent detection', () => {
     ['How is my weight trending?', 'weight_trend'],
     ["I'm stuck, the scale won't budge for 3 weeks", 'plateau'],
     ['Which Metashift phase am I in?', 'metashift_phase'],
+    ['Am I in ketosis yet?', 'metashift_phase'],
+    ['How much more can I eat today?', 'today_summary'],
     ['What does my meal plan say for today?', 'plan_today'],
     ['I have a headache and feel tired since starting', 'keto_flu'],
     ['How do I get through keto flu?', 'keto_flu'],

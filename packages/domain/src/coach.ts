@@ -87,6 +87,7 @@ const INTENT_RULES: Readonly<Partial<Record<CoachIntent, readonly Rule[]>>> = {
   today_summary: [
     { all: [/\bhow am i doing\b|\bhow('?s| is) my day\b|\bsummary\b|\boverview\b/], weight: 2.5 },
     { all: [TODAY, /\b(eaten|ate|logged|so far|totals?|macros)\b/], weight: 2 },
+    { all: [/\bhow much (more )?(else )?can i (still )?eat\b/], weight: 2.5 },
   ],
   fasting_status: [
     { all: [/\bhow long (have i been|am i|since)\b/, /\bfast/], weight: 4 },
@@ -127,6 +128,7 @@ const INTENT_RULES: Readonly<Partial<Record<CoachIntent, readonly Rule[]>>> = {
   metashift_phase: [
     { all: [/\bmetashift\b/], weight: 3 },
     { all: [/\bphase\b/], weight: 2 },
+    { all: [/\b(ketosis|fat[- ]adapted|keto[- ]adapted|adaptation)\b/], weight: 2 },
   ],
   plan_today: [
     { all: [/\bmeal ?plan\b/], weight: 2.5 },
@@ -448,7 +450,7 @@ export function composeCoachAnswer(
     case 'weight_trend':
       return numbersOnly(weightSentence(context));
     case 'metashift_phase':
-      return numbersOnly(metashiftSentence(context));
+      return withGuidance(metashiftSentence(context));
     case 'plan_today':
       return numbersOnly(planSentence(context));
     case 'keto_flu':
