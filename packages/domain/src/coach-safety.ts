@@ -173,6 +173,33 @@ const SAFETY_ANSWERS: Readonly<Record<CoachSafetyFlag, CoachSafetyAnswer>> = {
   },
 };
 
-export function coachSafetyAnswer(flag: CoachSafetyFlag): CoachSafetyAnswer {
-  return SAFETY_ANSWERS[flag];
+/**
+ * The same care when the concern comes from the user's onboarding answers rather than from
+ * this message: it says why the coach holds back, without thanking them for a disclosure
+ * they did not just make.
+ */
+const PROFILE_SAFETY_TEXTS: Readonly<Record<CoachSafetyFlag, string>> = {
+  eating_disorder: [
+    'You told us during set-up that you have a history of an eating disorder, so I will not give fasting, calorie-cutting or other restriction advice — it can do real harm and may trigger a relapse.',
+    'Your clinician or treatment team is the right place for a question like this; a registered dietitian who knows your history can help you plan meals safely. I am glad to help with other things, like reading labels or logging your meals.',
+  ].join('\n\n'),
+  pregnancy: [
+    'You told us during set-up that you are pregnant or breastfeeding, so I will not give fasting or restriction advice for now: your body and your baby need steady energy and nutrients.',
+    'Please ask your midwife, doctor or a registered dietitian about this one.',
+  ].join('\n\n'),
+  type1_diabetes: [
+    'You told us during set-up that you have type 1 diabetes. Fasting and big changes in carbohydrates raise the risk of diabetic ketoacidosis (DKA) and of low blood sugar if insulin is not adjusted.',
+    'Please plan them with your diabetes care team, and never change your insulin on your own.',
+  ].join('\n\n'),
+};
+
+/** `from`: the message itself raised the concern, or the onboarding answers did. */
+export function coachSafetyAnswer(
+  flag: CoachSafetyFlag,
+  from: 'message' | 'profile' = 'message',
+): CoachSafetyAnswer {
+  const answer = SAFETY_ANSWERS[flag];
+  return from === 'message'
+    ? answer
+    : { text: PROFILE_SAFETY_TEXTS[flag], sources: answer.sources };
 }

@@ -137,6 +137,12 @@ describe('safety screening', () => {
       expect(answer.sources.length).toBeGreaterThan(0);
     }
     expect(coachSafetyAnswer('eating_disorder').text).toMatch(/helpline/);
+    for (const flag of ['eating_disorder', 'pregnancy', 'type1_diabetes'] as const) {
+      const answer = coachSafetyAnswer(flag, 'profile');
+      expect(answer.text).toMatch(/^You told us during set-up/);
+      expect(answer.text).toMatch(/doctor|dietitian|care team|midwife|clinician/);
+      expect(answer.sources).toEqual(coachSafetyAnswer(flag).sources);
+    }
   });
 
   it('honours onboarding flags for restrictive intents only', () => {

@@ -364,9 +364,10 @@ export function createCoachService(deps: CoachServiceDeps) {
       const content = body.content;
       const { intent } = detectCoachIntent(content);
       const context = await buildContext(userId, body.tz, new Date());
-      const safety = screenCoachMessage(content) ?? profileSafetyFor(intent, context.safetyFlags);
+      const fromMessage = screenCoachMessage(content);
+      const safety = fromMessage ?? profileSafetyFor(intent, context.safetyFlags);
       if (safety) {
-        const answer = coachSafetyAnswer(safety);
+        const answer = coachSafetyAnswer(safety, fromMessage ? 'message' : 'profile');
         await streamText(answer.text, sink);
         try {
           const exchange = await save(userId, conversation, content, idempotencyKey, {

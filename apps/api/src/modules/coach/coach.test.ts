@@ -283,6 +283,10 @@ suite(
         await ask(s, user, conversation.id, 'Is a 48 hour water fast safe for me?'),
       );
       expect(done?.message.safety).toBe('eating_disorder');
+      expect(done?.charged).toBe(0);
+      expect(text).toMatch(
+        /^You told us during set-up that you have a history of an eating disorder/,
+      );
       expect(text).not.toMatch(/16:8/);
       // An ordinary numbers question is still answered (and charged) as usual.
       const carbs = answerOf(await ask(s, user, conversation.id, 'How many carbs do I have left?'));
