@@ -120,12 +120,10 @@ export function DescribePlate({
                   {rows.map((row, index) => (
                     <li
                       key={row.food.id}
-                      className="flex flex-wrap items-end gap-2 rounded-lg border px-3 py-2"
+                      className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-end gap-2 rounded-lg border px-3 py-2"
                     >
-                      <span className="min-w-0 flex-1 basis-40 self-center text-sm break-words">
-                        {row.food.name}
-                      </span>
-                      <FormField label="Grams" className="w-24">
+                      <span className="self-center text-sm break-words">{row.food.name}</span>
+                      <FormField label="Grams">
                         <Input
                           type="number"
                           inputMode="decimal"

@@ -40,7 +40,19 @@ export function PhotoScanner({ onResult }: { onResult: (result: PhotoScanRespons
 
   function send(file: File, key: string) {
     setPending({ file, key });
-    mutation.mutate({ file, key }, { onSuccess: onResult });
+    mutation.mutate(
+      { file, key },
+      {
+        onSuccess: (result) => {
+          // The result (or the describe card) shows the stored photo: no second copy here.
+          setPreview((current) => {
+            if (current) URL.revokeObjectURL(current);
+            return null;
+          });
+          onResult(result);
+        },
+      },
+    );
   }
 
   function picked(event: ChangeEvent<HTMLInputElement>) {
@@ -60,7 +72,7 @@ export function PhotoScanner({ onResult }: { onResult: (result: PhotoScanRespons
 
   return (
     <Card>
-      <CardContent className="grid gap-4 pt-6">
+      <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">Scan your food</h2>
           <CoinPrice action="food_scan" />

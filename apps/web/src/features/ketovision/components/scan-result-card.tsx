@@ -54,7 +54,7 @@ export function ScanResultCard({
   const { macros } = scan;
   return (
     <Card data-testid="scan-result" aria-labelledby={`scan-${scan.id}-title`}>
-      <CardContent className="grid gap-5 pt-6">
+      <CardContent className="grid gap-5">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           {scan.photoUrl && (
             <img
