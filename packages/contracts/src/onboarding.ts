@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AiProvenanceSchema } from './ai.js';
 
 export const UnitsSchema = z.enum(['metric', 'imperial']);
 export type Units = z.infer<typeof UnitsSchema>;
@@ -149,6 +150,8 @@ export const OnboardingResponseSchema = z.object({
   answers: OnboardingAnswersSchema,
   plan: PersonalPlanSchema,
   aiSummary: z.string(),
+  /** Who wrote aiSummary: the builtin template, or a model from the computed numbers (issue 5 §8). */
+  summaryProvenance: AiProvenanceSchema,
   completedAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -21,6 +21,10 @@ function toResponse(row: OnboardingRow): OnboardingResponse {
     answers: row.answers,
     plan: row.plan,
     aiSummary: row.aiSummary,
+    summaryProvenance: {
+      engine: row.summaryEngine === 'openai-compatible' ? 'openai-compatible' : 'builtin',
+      model: row.summaryModel,
+    },
     completedAt: row.completedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import type { OnboardingAnswers } from '@ketoflow/contracts';
+import { OnboardingAnswersSchema } from '@ketoflow/contracts';
 import { buildPersonalPlan } from '@ketoflow/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,7 +149,7 @@ describe('onboarding summary written by a model (issue 5 §8)', () => {
     await fake.close();
   });
 
-  const plan = () => buildPersonalPlan(VALID_ANSWERS as OnboardingAnswers, new Date());
+  const plan = () => buildPersonalPlan(OnboardingAnswersSchema.parse(VALID_ANSWERS), new Date());
   const stored = async (userId: string) =>
     (
       await llm.database.db
@@ -165,7 +165,11 @@ describe('onboarding summary written by a model (issue 5 §8)', () => {
       payload: answers,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return { user, summary: res.json().response.aiSummary as string };
+    const response = res.json().response as {
+      aiSummary: string;
+      summaryProvenance: { engine: string; model: string | null };
+    };
+    return { user, summary: response.aiSummary, provenance: response.summaryProvenance };
   };
 
   it('keeps the model’s wording when every number is the domain’s, and records who wrote it', async () => {
@@ -173,8 +177,9 @@ describe('onboarding summary written by a model (issue 5 §8)', () => {
     const text = `Maria, welcome to your keto plan. Your daily target is ${targets.calories.toLocaleString('en-US')} kcal, with about ${targets.netCarbsG} g of net carbs and ${targets.proteinG} g of protein. Your BMI is ${bmi.toFixed(1)}; treat it as one signal among many.`;
     const before = fake.requests.length;
     fake.reply({ kind: 'completion', content: JSON.stringify({ summary: text }) });
-    const { user, summary } = await complete();
+    const { user, summary, provenance } = await complete();
     expect(summary).toBe(text);
+    expect(provenance).toEqual({ engine: 'openai-compatible', model: 'test-writer' });
     const row = await stored(user.id);
     expect(row?.summaryEngine).toBe('openai-compatible');
     expect(row?.summaryModel).toBe('test-writer');
@@ -190,8 +195,9 @@ describe('onboarding summary written by a model (issue 5 §8)', () => {
     const { targets } = plan();
     const text = `Maria, welcome! Eat ${targets.calories + 150} kcal a day with ${targets.netCarbsG} g net carbs and ${targets.proteinG} g protein, and you will lose 12 kg by summer.`;
     fake.reply({ kind: 'completion', content: JSON.stringify({ summary: text }) });
-    const { user, summary } = await complete();
+    const { user, summary, provenance } = await complete();
     expect(summary).not.toBe(text);
+    expect(provenance).toEqual({ engine: 'builtin', model: null });
     expect(summary).toContain(`Hi Maria, thank you for telling`);
     const row = await stored(user.id);
     expect(row?.summaryEngine).toBe('builtin');
@@ -207,7 +213,7 @@ describe('onboarding summary written by a model (issue 5 §8)', () => {
 
   it('keeps the safety cautions first and verbatim, whoever words the rest', async () => {
     const answers = { ...VALID_ANSWERS, safetyFlags: ['diabetes_medication'] };
-    const { targets } = buildPersonalPlan(answers as OnboardingAnswers, new Date());
+    const { targets } = buildPersonalPlan(OnboardingAnswersSchema.parse(answers), new Date());
     const text = `Maria, here is your plan: ${targets.calories} kcal a day, ${targets.netCarbsG} g net carbs and ${targets.proteinG} g protein. Go gently and check in with your doctor.`;
     fake.reply({ kind: 'completion', content: JSON.stringify({ summary: text }) });
     const { summary } = await complete(answers);

@@ -3,7 +3,7 @@ import { formatLongDate } from '@ketoflow/domain';
 import { ArrowRight, Coins, PencilLine, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlanGoalCard, PlanTargetsCard, SafetyCautions } from '../../../components/plan';
-import { Badge } from '../../../components/ui/badge';
+import { AnsweredBy } from '../../../components/ai/answered-by';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -97,7 +97,7 @@ export function PlanSummary({
           <CardHeader>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <CardTitle>Your personal summary</CardTitle>
-              <Badge variant="outline">Built-in coach</Badge>
+              <AnsweredBy provenance={response.summaryProvenance} verb="Written" />
             </div>
             <CardDescription>Written for you from your answers.</CardDescription>
           </CardHeader>
