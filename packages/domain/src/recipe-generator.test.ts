@@ -229,6 +229,17 @@ describe('composeRecipe (builtin engine)', () => {
     expect(recipe.steps.join(' ')).toContain('chicken thigh');
   });
 
+  it('never uses more of an ingredient than the amount on hand', () => {
+    const recipe = composeRecipe(
+      input({
+        onHand: [{ food: THIGH, text: '200 g chicken thigh', grams: 200 }],
+        wishes: { minProteinG: 60 },
+      }),
+    );
+    expect(recipe.ingredients.find((i) => i.food.id === 'thigh')?.grams).toBeLessThanOrEqual(200);
+    expect(recipe.wishes.find((w) => w.wish === 'minProteinG')?.met).toBe(false);
+  });
+
   it('is deterministic for the same input', () => {
     const a = composeRecipe(input({ onHand: [{ food: ZUCCHINI, text: 'zucchini' }] }));
     const b = composeRecipe(input({ onHand: [{ food: ZUCCHINI, text: 'zucchini' }] }));

@@ -299,9 +299,11 @@ export function gramsForAmount(
     return null;
   }
   if (COUNT_UNITS.has(u) || singularise(u) !== u) {
-    const countable = portions.find(
+    const countables = portions.filter(
       (p) => !/\b(cup|tbsp|tablespoon|tsp|teaspoon|oz|fl|g)\b/i.test(p.label),
     );
+    // "1 zucchini" is a medium one when the food has sizes.
+    const countable = countables.find((p) => /\bmedium\b/i.test(p.label)) ?? countables[0];
     if (countable) {
       const { amount } = splitPortionLabel(countable.label);
       return (quantity / amount) * countable.grams;
@@ -712,6 +714,18 @@ function shortName(food: GeneratorFood): string {
 }
 
 /**
+ * A slot's limits for an ingredient the user has a known amount of ("300 g chicken"): never
+ * more than they have, and all of it when it is less than the pattern's usual minimum.
+ */
+function withinAmountOnHand(slot: Slot, grams: number | null | undefined, servings: number): Slot {
+  if (!grams || !(grams > 0)) return { ...slot };
+  const have = grams / servings;
+  const max = Math.min(slot.max, have);
+  const min = Math.min(slot.min, max);
+  return { ...slot, min, max, start: Math.min(Math.max(slot.start, min), max) };
+}
+
+/**
  * Picks the pattern: allowed for the meal type, fillable under the exclusions, within the
  * time (the fastest otherwise), then the one using most of the ingredients on hand.
  */
@@ -969,7 +983,7 @@ export function composeRecipe(input: ComposeInput): ComposedRecipe {
   const used = new Set<string>();
   const placed: Placed[] = [];
 
-  const onHand: { food: GeneratorFood; text: string }[] = [];
+  const onHand: { food: GeneratorFood; text: string; grams?: number | null }[] = [];
   for (const item of input.onHand) {
     const why = exclusionOf(item.food, input.exclusions, input.dietStyle);
     if (why) {
@@ -1002,7 +1016,8 @@ export function composeRecipe(input: ComposeInput): ComposedRecipe {
     }
     if (!chosen) continue;
     used.add(chosen.food.id);
-    placed.push({ ...chosen, role: slot.role, slot: { ...slot }, grams: slot.start });
+    const limits = mine ? withinAmountOnHand(slot, mine.grams, input.servings) : { ...slot };
+    placed.push({ ...chosen, role: slot.role, slot: limits, grams: limits.start });
   }
   // More on hand than the pattern's places: vegetables, herbs and toppings join as extras.
   for (const item of onHand) {
@@ -1014,7 +1029,11 @@ export function composeRecipe(input: ComposeInput): ComposedRecipe {
       continue;
     }
     used.add(item.food.id);
-    const slot = { ...like, min: like.min / 2, start: like.start / 2, optional: true };
+    const slot = withinAmountOnHand(
+      { ...like, min: like.min / 2, start: like.start / 2, optional: true },
+      item.grams,
+      input.servings,
+    );
     placed.push({ food: item.food, role, slot, sourceText: item.text, grams: slot.start });
   }
 

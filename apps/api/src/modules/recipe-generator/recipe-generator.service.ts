@@ -144,12 +144,18 @@ export function createRecipeGeneratorService(deps: {
     body: GenerateRecipeBody,
     prefs: Preferences,
   ): Promise<DraftBody> {
-    const onHand: { food: GeneratorFood; text: string }[] = [];
+    const onHand: { food: GeneratorFood; text: string; grams: number | null }[] = [];
     const unmatched: UnmatchedIngredient[] = [];
     for (const text of body.ingredients) {
       const { quantity, unit, name } = splitOnHandText(text);
       const { best, suggestions } = await match(userId, name, prefs);
-      if (best) onHand.push({ food: generatorFood(best), text });
+      // "300 g chicken thigh", "2 zucchini": the amount caps what the recipe uses.
+      if (best)
+        onHand.push({
+          food: generatorFood(best),
+          text,
+          grams: quantity === null ? null : gramsForAmount(quantity, unit, best.portions),
+        });
       else
         unmatched.push({
           text,

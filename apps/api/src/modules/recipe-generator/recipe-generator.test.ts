@@ -159,6 +159,28 @@ describe('recipe generator, builtin engine', () => {
     expect(await balanceOf(ctx.app, user)).toBe(before - 4);
   });
 
+  it('uses no more than the amount on hand ("200 g chicken thigh", "1 zucchini")', async () => {
+    const user = await signUp(ctx.app);
+    await onboard(ctx.app, user);
+    const { draft } = (
+      await generate(ctx.app, user, {
+        ingredients: ['200 g chicken thigh', '1 zucchini'],
+        wishes: { minProteinG: 50 },
+        servings: 2,
+      })
+    ).json<GenerateRecipeResponse>();
+    const thigh = draft.ingredients.find((i) => i.sourceText === '200 g chicken thigh');
+    const zucchini = draft.ingredients.find((i) => i.sourceText === '1 zucchini');
+    expect(thigh?.grams).toBeLessThanOrEqual(200);
+    expect(zucchini).toBeDefined();
+    const portions = (await foodById(ctx.app, user, zucchini!.foodId)).portions;
+    const oneZucchini =
+      portions.find((p) => /medium/.test(p.label)) ??
+      portions.find((p) => /large|small/.test(p.label));
+    if (oneZucchini) expect(zucchini!.grams).toBeLessThanOrEqual(oneZucchini.grams);
+    expect(draft.wishes.find((w) => w.wish === 'minProteinG')?.met).toBe(false);
+  });
+
   it('respects onboarding exclusions and diet style, and says what it left out', async () => {
     const user = await signUp(ctx.app);
     await onboard(ctx.app, user, {
