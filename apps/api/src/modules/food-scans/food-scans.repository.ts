@@ -52,6 +52,16 @@ export function createFoodScansRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Whether one of the user's scans already shows this photo. */
+    async photoInUse(userId: string, photoId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: foodScans.id })
+        .from(foodScans)
+        .where(and(eq(foodScans.userId, userId), eq(foodScans.photoId, photoId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async deleteOwned(tx: Db, userId: string, id: string): Promise<FoodScanRow | undefined> {
       const rows = await tx
         .delete(foodScans)

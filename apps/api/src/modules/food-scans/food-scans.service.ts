@@ -470,7 +470,16 @@ export function createFoodScansService(deps: FoodScansServiceDeps) {
     ): Promise<FoodScan> {
       const done = await repo.findByKey(userId, key);
       if (done) return toScan(done);
-      if (body.photoId) await uploads.get(userId, body.photoId); // 404 for anyone else's
+      if (body.photoId) {
+        // Only a photo this scanner stored and no scan shows yet: deleting the scan deletes
+        // its photo, which must never take a recipe's photo or another scan's with it.
+        const photo = await uploads.get(userId, body.photoId); // 404 for anyone else's
+        if (photo.purpose !== 'food_scan') throw new NotFoundError('Photo not found.');
+        if (await repo.photoInUse(userId, photo.id)) {
+          const message = 'This photo already belongs to a scan. Take a new photo.';
+          throw new ValidationError(message, [{ path: 'body.photoId', message }]);
+        }
+      }
 
       const portions: Portion[] = [];
       const unmatched: string[] = [];

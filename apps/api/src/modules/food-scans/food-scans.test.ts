@@ -225,6 +225,43 @@ describe('KetoVision with the builtin engine', () => {
     );
     expect(replay.json<FoodScan>().id).toBe(scan.id);
     expect(await balance(user)).toBe(before - 1);
+
+    // That photo now belongs to this scan: a second scan may not take it (deleting one
+    // would delete the other's photo).
+    const reuse = await post(ctx.app, user, DESCRIBE, {
+      photoId: body.photoId,
+      items: [{ foodId: egg.id, grams: 50 }],
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(await balance(user)).toBe(before - 1);
+  });
+
+  it('never attaches a photo that is not a scan photo (a recipe photo stays the recipe’s)', async () => {
+    const user = await onboarded(ctx.app);
+    const food = await as(ctx.app, user, {
+      method: 'POST',
+      url: '/api/v1/foods/custom',
+      payload: { name: 'Photo test cheese', per100g: { proteinG: 25, fatG: 33, carbohydrateG: 1 } },
+    });
+    const foodId = food.json<{ id: string }>().id;
+    const recipe = await as(ctx.app, user, {
+      method: 'POST',
+      url: '/api/v1/recipes',
+      payload: {
+        title: 'Cheese crisps',
+        servings: 1,
+        ingredients: [{ foodId, quantity: 30, unit: 'g' }],
+      },
+    });
+    const withPhoto = await as(ctx.app, user, {
+      method: 'PUT',
+      url: `/api/v1/recipes/${recipe.json<{ id: string }>().id}/photo`,
+      payload: await plainPhoto(),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    const photoId = withPhoto.json<{ photoUrl: string }>().photoUrl.split('/').at(-1);
+    const res = await post(ctx.app, user, DESCRIBE, { photoId, items: [{ foodId, grams: 30 }] });
+    expect(res.statusCode).toBe(404);
   });
 
   it('says which barcode it read when the product is unknown (offline: no Open Food Facts)', async () => {
