@@ -306,9 +306,10 @@ export function RecipeGeneratorDraft({
       <section className="grid gap-2">
         <h4 className="font-medium">Ingredients ({ingredientCount})</h4>
         <ul className="divide-y rounded-lg border">
-          {draft.ingredients.map((i) => (
+          {draft.ingredients.map((i, index) => (
             <li
-              key={i.foodId}
+              // A model may list one food twice ("olive oil" for the pan and the dressing).
+              key={`${i.foodId}-${index}`}
               className="flex items-baseline justify-between gap-3 px-3 py-2 text-sm"
             >
               <span className="min-w-0">
@@ -327,9 +328,9 @@ export function RecipeGeneratorDraft({
               </span>
             </li>
           ))}
-          {resolved.map((r) => (
+          {resolved.map((r, index) => (
             <li
-              key={`resolved-${r.food.id}`}
+              key={`resolved-${r.food.id}-${index}`}
               className="flex items-baseline justify-between gap-3 px-3 py-2 text-sm"
             >
               <span className="min-w-0 break-words">{r.food.name}</span>
