@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   completeOnboardingViaApi,
   expect,
@@ -6,7 +7,7 @@ import {
   test,
 } from './fixtures';
 
-async function balance(page: import('@playwright/test').Page): Promise<number> {
+async function balance(page: Page): Promise<number> {
   const res = await page.request.get('/api/v1/wallet');
   expect(res.status()).toBe(200);
   return ((await res.json()) as { balance: number }).balance;
