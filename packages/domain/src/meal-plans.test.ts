@@ -104,6 +104,17 @@ describe('shopping amounts', () => {
     expect(shoppingAmount(10, egg).count).toBe(1);
     const avocado = [{ label: '1 fruit, without skin and seed', grams: 136 }];
     expect(shoppingAmount(200, avocado).text).toBe('2 fruit (272 g)');
+    const garlic = [
+      { label: '1 tsp', grams: 2.8 },
+      { label: '1 clove', grams: 3 },
+    ];
+    expect(shoppingAmount(3, garlic).text).toBe('1 clove (3 g)');
+    expect(shoppingAmount(16, garlic).text).toBe('6 cloves (18 g)');
+    const tomatoes = [
+      { label: '1 large', grams: 164 },
+      { label: '1 can', grams: 190 },
+    ];
+    expect(shoppingAmount(400, tomatoes).text).toBe('3 cans (570 g)');
   });
 
   it('rounds grams up and switches to kg', () => {

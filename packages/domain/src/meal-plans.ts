@@ -158,6 +158,8 @@ export type ShoppingAmount = {
  * nobody buys butter by the tablespoon.
  */
 const COUNT_WORDS = [
+  // Tinned food is bought by the can, before any "large tomato" portion it also lists.
+  'can',
   'large',
   'medium',
   'clove',
@@ -169,9 +171,20 @@ const COUNT_WORDS = [
   'breast',
   'thigh',
   'link',
-  'can',
   'small',
 ];
+
+/** Plurals of the counted nouns (sizes such as "large" stay as they are: "3 large"). */
+const PLURALS: Readonly<Record<string, string>> = {
+  can: 'cans',
+  clove: 'cloves',
+  head: 'heads',
+  stalk: 'stalks',
+  fillet: 'fillets',
+  breast: 'breasts',
+  thigh: 'thighs',
+  link: 'links',
+};
 
 /** The food's portion that is a countable unit, if any: { unit words, grams per unit }. */
 export function countablePortion(
@@ -215,7 +228,7 @@ export function shoppingAmount(grams: number, portions: readonly FoodPortion[]):
     const count = Math.max(1, Math.ceil(grams / countable.grams - 0.05));
     const total = Math.round(count * countable.grams);
     return {
-      text: `${count} ${countable.unit} (${gramsText(total)})`,
+      text: `${count} ${count > 1 ? (PLURALS[countable.unit] ?? countable.unit) : countable.unit} (${gramsText(total)})`,
       grams: total,
       count,
       unit: countable.unit,

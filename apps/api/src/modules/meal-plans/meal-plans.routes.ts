@@ -29,6 +29,11 @@ export const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService 
   { service },
 ) => {
   app.addHook('onRequest', app.requireUser);
+  // Any meal-plan request (the header asks for the current plan on every page) starts
+  // compiling the solver's WebAssembly, so the first paid plan does not wait for it.
+  app.addHook('onRequest', async () => {
+    service.warmUp();
+  });
 
   app.post(
     '',

@@ -36,7 +36,8 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { AiEngine } from '../ai/engine.js';
+import { AiUnavailableError } from '../ai/ai.errors.js';
+import type { AiEngine, AiMessage } from '../ai/engine.js';
 import type { PaidActionRunner } from '../ai/paid-action.js';
 import type { MealsService } from '../meals/meals.service.js';
 import type { OnboardingService } from '../onboarding/onboarding.service.js';
@@ -52,6 +53,7 @@ import type {
 import {
   DEFAULT_MAX_USES_PER_WEEK,
   isExcluded,
+  loadSolver,
   optimiseDay,
   optimisePlan,
   PlanInputError,
@@ -314,14 +316,16 @@ export function createMealPlansService(deps: {
   }
 
   /** "7-day keto plan · 1,650 kcal": deterministic, what the builtin engine writes. */
-  function builtinText(duration: number, settings: PlanSettings, daysOnTarget: number) {
+  function builtinText(duration: number, settings: PlanSettings, candidateCount: number) {
     const kcal = Math.round(settings.targets.energyKcal).toLocaleString('en-US');
+    const meals = `${settings.mealsPerDay} meal${settings.mealsPerDay === 1 ? '' : 's'} a day`;
+    const cap = settings.maxUsesPerWeek;
+    const excludes = settings.exclusions.length > 0 || settings.dietStyle !== 'omnivore';
     return {
       name: `${duration}-day keto plan · ${kcal} kcal`,
       description:
-        `${settings.mealsPerDay} meal${settings.mealsPerDay === 1 ? '' : 's'} a day, about ` +
-        `${Math.round(settings.targets.proteinG)} g protein and at most ${Math.round(settings.targets.netCarbsCapG)} g net carbs daily; ` +
-        `${daysOnTarget} of ${duration} days on target.`,
+        `${meals} from ${candidateCount} recipes ${excludes ? 'that fit your exclusions' : '(the starter library and yours)'}, ` +
+        `no recipe more than ${cap === 1 ? 'once' : cap === 2 ? 'twice' : `${cap} times`} in any 7 days.`,
     };
   }
 
@@ -334,6 +338,7 @@ export function createMealPlansService(deps: {
     duration: number,
     settings: PlanSettings,
     daysOnTarget: number,
+    candidateCount: number,
     titles: string[],
   ): Promise<{
     name: string;
@@ -341,29 +346,37 @@ export function createMealPlansService(deps: {
     engine: 'builtin' | 'openai-compatible';
     model: string | null;
   }> {
-    const fallback = builtinText(duration, settings, daysOnTarget);
+    const fallback = builtinText(duration, settings, candidateCount);
     if (!engine.capabilities.structured) return { ...fallback, engine: 'builtin', model: null };
+    const messages: AiMessage[] = [
+      {
+        role: 'system',
+        content:
+          'You name keto meal plans. Answer in JSON with "name" (at most 60 characters) and "description" (one or two sentences, at most 240 characters). Do not invent numbers: use only the figures given.',
+      },
+      {
+        role: 'user',
+        content: [
+          `Plan: ${duration} days, ${settings.mealsPerDay} meals a day.`,
+          `Daily targets: ${Math.round(settings.targets.energyKcal)} kcal, ${Math.round(settings.targets.proteinG)} g protein, at most ${Math.round(settings.targets.netCarbsCapG)} g net carbs.`,
+          `Days on target: ${daysOnTarget} of ${duration}.`,
+          `Some recipes in it: ${titles.slice(0, 12).join('; ')}.`,
+        ].join('\n'),
+      },
+    ];
+    const ask = () =>
+      engine.structured(PlanTextSchema, messages, {
+        schemaName: 'meal_plan_text',
+        temperature: 0.4,
+        maxTokens: 300,
+      });
     try {
-      const answer = await engine.structured(
-        PlanTextSchema,
-        [
-          {
-            role: 'system',
-            content:
-              'You name keto meal plans. Answer in JSON with "name" (at most 60 characters) and "description" (one or two sentences, at most 240 characters). Do not invent numbers: use only the figures given.',
-          },
-          {
-            role: 'user',
-            content: [
-              `Plan: ${duration} days, ${settings.mealsPerDay} meals a day.`,
-              `Daily targets: ${Math.round(settings.targets.energyKcal)} kcal, ${Math.round(settings.targets.proteinG)} g protein, at most ${Math.round(settings.targets.netCarbsCapG)} g net carbs.`,
-              `Days on target: ${daysOnTarget} of ${duration}.`,
-              `Some recipes in it: ${titles.slice(0, 12).join('; ')}.`,
-            ].join('\n'),
-          },
-        ],
-        { schemaName: 'meal_plan_text', temperature: 0.4, maxTokens: 300 },
-      );
+      // A connection that went stale while the solver ran (the engine does not retry) gets
+      // one fresh try; any other failure, or a second one, keeps the builtin name.
+      const answer = await ask().catch((error: unknown) => {
+        if (error instanceof AiUnavailableError) return ask();
+        throw error;
+      });
       return { ...answer.data, engine: answer.engine, model: answer.model };
     } catch (error) {
       logger.warn({ err: error }, 'meal plan name by the model failed; builtin name used');
@@ -380,6 +393,13 @@ export function createMealPlansService(deps: {
   }
 
   return {
+    /** Starts loading the solver (once per process); a failure is retried by the next plan. */
+    warmUp(): void {
+      loadSolver().catch((error: unknown) =>
+        logger.warn({ err: error }, 'meal plan solver could not be loaded yet'),
+      );
+    },
+
     async generate(
       userId: string,
       body: GenerateMealPlanBody,
@@ -443,7 +463,13 @@ export function createMealPlansService(deps: {
           });
           const solveMs = Math.round(performance.now() - started);
           const titles = [...new Set(result.days.flatMap((d) => d.meals.map((m) => m.title)))];
-          const text = await planText(body.duration, settings, result.compliantDays, titles);
+          const text = await planText(
+            body.duration,
+            settings,
+            result.compliantDays,
+            result.candidateCount,
+            titles,
+          );
           const summary: PlanSummaryData = {
             candidateCount: result.candidateCount,
             daysOnTarget: result.compliantDays,

@@ -13,6 +13,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness.js';
+import { startFakeOpenAi } from '../../test/fake-openai-server.js';
 import { loadCatalogue } from './plan-fixtures.js';
 
 let ctx: TestContext;
@@ -362,5 +363,74 @@ describe('meal plans', () => {
     }
     const notAnId = await as(ctx.app, other, { method: 'GET', url: '/api/v1/meal-plans/nope' });
     expect(notAnId.statusCode).toBe(404);
+  });
+});
+
+describe('meal plans with an OpenAI-compatible engine', () => {
+  let llm: TestContext;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    llm = await createTestContext({
+      env: {
+        AI_ENGINE: 'openai-compatible',
+        AI_BASE_URL: fake.baseUrl,
+        AI_API_KEY: 'sk-test-meal-plans',
+        AI_MODEL: 'gpt-test',
+        AI_TIMEOUT_MS: '5000',
+      },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await llm.close();
+    await fake.close();
+  });
+
+  /** Replies are queued after onboarding, which may ask the model for its summary. */
+  async function llmPlan(...replies: Parameters<typeof fake.reply>) {
+    const user = await signUp(llm.app);
+    // Nothing is queued yet: a summary request from onboarding gets an error and falls back.
+    await onboard(llm.app, user);
+    fake.requests.length = 0;
+    fake.reply(...replies);
+    const res = await as(llm.app, user, {
+      method: 'POST',
+      url: '/api/v1/meal-plans',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { duration: 7 },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<MealPlan>();
+  }
+
+  it('lets the model name and describe the plan; recipes stay the solver’s', async () => {
+    const plan = await llmPlan({
+      kind: 'completion',
+      content: JSON.stringify({
+        name: 'Seven Days of Crispy Keto',
+        description: 'A week of simple, protein-rich keto meals.',
+      }),
+    });
+    expect(plan).toMatchObject({
+      name: 'Seven Days of Crispy Keto',
+      description: 'A week of simple, protein-rich keto meals.',
+      provenance: { engine: 'openai-compatible', model: 'gpt-test' },
+    });
+    expect(plan.days).toHaveLength(7);
+    const prompt = JSON.stringify(fake.requests.at(-1)?.body);
+    expect(prompt).toContain(String(Math.round(plan.targets.energyKcal)));
+  });
+
+  it('falls back to the builtin name when the model fails, and the plan still stands', async () => {
+    // Invalid twice (the engine retries once), then the builtin name is used.
+    const plan = await llmPlan(
+      { kind: 'completion', content: 'not json' },
+      { kind: 'completion', content: '{}' },
+    );
+    expect(plan.name).toMatch(/^7-day keto plan · [\d,]+ kcal$/);
+    expect(plan.provenance).toEqual({ engine: 'builtin', model: null });
+    expect(plan.days).toHaveLength(7);
   });
 });
