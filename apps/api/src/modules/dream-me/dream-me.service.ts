@@ -209,11 +209,9 @@ export function createDreamMeService(deps: {
         action: 'dream_me',
         idempotencyKey,
         work: async ({ replayed }) => {
-          if (replayed) {
-            const stored = await repo.findByKey(userId, idempotencyKey);
-            if (!stored) throw new NotFoundError('That Dream Me result has been deleted.');
-            return stored;
-          }
+          // A replay answers with the stored row; none (still being made elsewhere, or deleted)
+          // is reported after the runner, since an error in here would refund the first charge.
+          if (replayed) return (await repo.findByKey(userId, idempotencyKey)) ?? null;
           const [projection] = await project(userId, onboarding, [timelineDays]);
           if (!projection) throw new Error('projectDreamMe returned no projection');
           const made = await makeImage(photo, projection);
@@ -238,6 +236,11 @@ export function createDreamMeService(deps: {
           });
         },
       });
+      if (!run.result) {
+        throw new ConflictError(
+          'This Dream Me request was already made: its result is still being made or has been deleted. Reload the page to see your results.',
+        );
+      }
       return {
         result: toResult(run.result),
         price: run.replayed ? 0 : run.price,

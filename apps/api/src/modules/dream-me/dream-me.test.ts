@@ -192,6 +192,13 @@ describe('Dream Me with the builtin engine', () => {
     expect(await ctx.app.services.wallet.getBalance(u.id)).toBe(20);
     const list = await as(ctx.app, u, { method: 'GET', url: URL });
     expect(list.json<DreamMeList>().items).toHaveLength(1);
+
+    // Deleted since: the key stays spent, nothing is charged or made again.
+    await as(ctx.app, u, { method: 'DELETE', url: URL });
+    const afterDelete = await post(ctx, u, photo, { key });
+    expect(afterDelete.statusCode).toBe(409);
+    expect(await ctx.app.services.wallet.getBalance(u.id)).toBe(20);
+    expect(await chargesOf(ctx, u)).toHaveLength(1);
   });
 
   it('refuses with "Insufficient balance" and makes nothing', async () => {
