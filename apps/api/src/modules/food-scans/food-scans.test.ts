@@ -297,6 +297,22 @@ describe('KetoVision with the builtin engine', () => {
     expect(both.statusCode).toBe(400);
   });
 
+  it('refuses an unknown time zone and a missing request key before reading the photo', async () => {
+    const user = await onboarded(ctx.app);
+    const before = await balance(user);
+    const photo = await plainPhoto();
+    const badZone = await post(ctx.app, user, '/api/v1/food-scans/photo?tz=Mars/Olympus', photo);
+    expect(badZone.statusCode).toBe(400);
+    const noKey = await as(ctx.app, user, {
+      method: 'POST',
+      url: PHOTO,
+      payload: photo,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(await balance(user)).toBe(before);
+  });
+
   it('refuses a scan without coins ("Insufficient balance") and keeps nothing', async () => {
     const user = await signUp(ctx.app); // not onboarded: no bonus coins
     const { barcode } = await barcodeFood(ctx.app, user);
@@ -527,6 +543,21 @@ describe('KetoVision with a vision model (local fake OpenAI server)', () => {
     expect(res.body).not.toContain('sk-test-secret-key');
     expect(await balance(user)).toBe(before);
     expect(await ctx.app.services.wallet.ledgerSum(user.id)).toBe(before);
+  });
+
+  it('refunds when the model answers twice with something that is not the schema', async () => {
+    const user = await onboarded(ctx.app);
+    const before = await balance(user);
+    fake.reply(
+      { kind: 'completion', content: 'a plate of food, roughly 300 kcal' },
+      { kind: 'completion', content: JSON.stringify({ dish: 'x', items: [{ name: 'egg' }] }) },
+    );
+    const res = await post(ctx.app, user, PHOTO, await plainPhoto());
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('AI_INVALID_OUTPUT');
+    expect(await balance(user)).toBe(before);
+    // No scan and no photo were kept for the failed request.
+    const list = await as(ctx.app, user, { method: 'GET', url: '/api/v1/food-scans' });
+    expect(list.json<{ items: unknown[] }>().items).toHaveLength(0);
   });
 
   it('asks the user (and refunds) when nothing the model saw is in the database', async () => {
