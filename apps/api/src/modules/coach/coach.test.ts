@@ -511,6 +511,19 @@ suite(
       expect(detail.json<CoachConversationDetail>().messages).toEqual([]);
     });
 
+    it('refunds an empty answer and a model that never answers', async () => {
+      const user = await s.user();
+      const conversation = await newConversation(s, user);
+      const before = await balanceOf(s, user);
+      fake.reply({ kind: 'stream', deltas: [] });
+      const empty = answerOf(await ask(s, user, conversation.id, 'What are net carbs?'));
+      expect(empty.error?.code).toBe('AI_INVALID_OUTPUT');
+      fake.reply({ kind: 'hang' });
+      const hung = answerOf(await ask(s, user, conversation.id, 'What are net carbs?'));
+      expect(hung.error?.code).toBe('AI_TIMEOUT');
+      expect(await balanceOf(s, user)).toBe(before);
+    });
+
     it('answers safety messages without calling the model', async () => {
       const user = await s.user();
       const conversation = await newConversation(s, user);
