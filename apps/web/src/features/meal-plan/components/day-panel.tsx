@@ -58,15 +58,6 @@ function TargetRow({
         </span>
       </div>
       <div className="relative h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-        {!cap && (
-          <div
-            className="absolute inset-y-0 bg-primary/25"
-            style={{
-              left: `${((target * (1 - BAND / 100)) / scale) * 100}%`,
-              width: `${((target * (2 * BAND)) / 100 / scale) * 100}%`,
-            }}
-          />
-        )}
         <div
           className={cn(
             'absolute inset-y-0 left-0 rounded-full',
@@ -74,6 +65,16 @@ function TargetRow({
           )}
           style={{ width: `${pct}%` }}
         />
+        {/* The ±5 % band, drawn over the fill so it shows wherever the total lands. */}
+        {!cap && (
+          <div
+            className="absolute inset-y-0 bg-foreground/25"
+            style={{
+              left: `${((target * (1 - BAND / 100)) / scale) * 100}%`,
+              width: `${((target * (2 * BAND)) / 100 / scale) * 100}%`,
+            }}
+          />
+        )}
         <div
           className="absolute inset-y-0 w-0.5 bg-foreground/70"
           style={{ left: `${(target / scale) * 100}%` }}
@@ -206,8 +207,8 @@ export function DayPanel({ plan, day }: { plan: MealPlan; day: MealPlanDay }) {
           tone="text-carbs"
         />
         <p className="text-xs text-muted-foreground">
-          The shaded band is ±5 % of your target; fat fills the rest of the day&apos;s energy (
-          <span className="num">{formatGrams(day.totals.fatG)} g</span> today).
+          The line marks your target, the shaded band ±5 % around it; fat fills the rest of the
+          day&apos;s energy (<span className="num">{formatGrams(day.totals.fatG)} g</span> today).
         </p>
       </div>
       {missing && (
