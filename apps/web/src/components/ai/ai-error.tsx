@@ -16,7 +16,7 @@ export function aiErrorText(error: unknown): string {
     const cost = costOf(error);
     return cost === null
       ? 'Insufficient balance'
-      : `Insufficient balance: this costs ${cost} FlowCoins.`;
+      : `Insufficient balance: this costs ${cost} ${cost === 1 ? 'FlowCoin' : 'FlowCoins'}.`;
   }
   if (isApiError(error)) {
     const refunded = ['AI_TIMEOUT', 'AI_INVALID_OUTPUT', 'AI_UNAVAILABLE', 'INTERNAL'].includes(
