@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { foodScans } from '../../db/schema/index.js';
 
@@ -70,11 +70,26 @@ export function createFoodScansRepository(db: Db) {
       return rows[0];
     },
 
-    async setMeal(userId: string, id: string, mealId: string): Promise<FoodScanRow | undefined> {
+    /**
+     * Links the scan to its diary entry if it still points where the caller saw it point
+     * (`expected`): of two logs racing, only one wins.
+     */
+    async setMeal(
+      userId: string,
+      id: string,
+      mealId: string,
+      expected: string | null,
+    ): Promise<FoodScanRow | undefined> {
       const rows = await db
         .update(foodScans)
         .set({ mealId })
-        .where(and(eq(foodScans.userId, userId), eq(foodScans.id, id)))
+        .where(
+          and(
+            eq(foodScans.userId, userId),
+            eq(foodScans.id, id),
+            expected === null ? isNull(foodScans.mealId) : eq(foodScans.mealId, expected),
+          ),
+        )
         .returning();
       return rows[0];
     },

@@ -635,7 +635,11 @@ export function createFoodScansService(deps: FoodScansServiceDeps) {
         },
       ]);
       if (!meal) throw new Error('meal insert returned no row');
-      await repo.setMeal(userId, id, meal.id);
+      if (!(await repo.setMeal(userId, id, meal.id, scan.mealId))) {
+        // Another request logged it meanwhile: keep the diary to one entry per scan.
+        await meals.delete(userId, meal.id);
+        throw new ConflictError('This scan is already in your diary.');
+      }
       return meals.get(userId, meal.id);
     },
   };

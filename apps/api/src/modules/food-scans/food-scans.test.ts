@@ -370,6 +370,26 @@ describe('KetoVision with the builtin engine', () => {
     if (second.status !== 'complete') throw new Error('expected a scan');
     const left = (stored.targets?.netCarbsG ?? 0) - 6;
     expect(second.scan.analysis).toContain(`of your ${left} g net carbs left today`);
+
+    // Two logs at once (a double tap on two devices): one diary entry.
+    const racing = (
+      await post(ctx.app, user, PHOTO, await barcodePhoto(barcode))
+    ).json<PhotoScanResponse>();
+    if (racing.status !== 'complete') throw new Error('expected a scan');
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        as(ctx.app, user, {
+          method: 'POST',
+          url: `/api/v1/food-scans/${racing.scan.id}/log`,
+          payload: { mealType: 'lunch', date },
+        }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const day = await as(ctx.app, user, { method: 'GET', url: `/api/v1/meals?date=${date}` });
+    expect(day.json<{ items: Meal[] }>().items.filter((m) => m.mealType === 'lunch')).toHaveLength(
+      1,
+    );
   });
 
   it('lists scans newest first by pages, and deletes a scan with its photo', async () => {
