@@ -21,7 +21,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { newRequestKey } from '../../../lib/ai';
+import { newRequestKey, useAiEngine } from '../../../lib/ai';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import {
@@ -103,6 +103,9 @@ function NotForYou({ reason }: { reason: string | null }) {
 function DreamMeWorkspace({ eligibility }: { eligibility: DreamMeEligibility }) {
   const { units, previews } = eligibility;
   const results = useDreamMeResults(true);
+  // With an image model the photo leaves this server: the privacy note says so.
+  const engine = useAiEngine();
+  const imageModel = engine.data?.capabilities.imageEdit ? engine.data.imageModel : null;
   const create = useCreateDreamMe();
   const remove = useDeleteDreamMe();
   const [timeline, setTimeline] = useState<DreamMeTimeline>(DREAM_ME_DEFAULT_TIMELINE);
@@ -264,6 +267,11 @@ function DreamMeWorkspace({ eligibility }: { eligibility: DreamMeEligibility }) 
                 Only you can see your photos. We store a resized copy without location or camera
                 data, and you can delete it and its result at any time.
               </p>
+              {imageModel && (
+                <p data-testid="dream-me-model-notice">
+                  {`To make the image, that copy and the estimated weight change are sent to the AI image service this app uses (${imageModel}), without your name or e-mail.`}
+                </p>
+              )}
               <p>
                 The picture is an illustration of the estimate, not a prediction of how you will
                 look. The estimate comes from the NIH body-weight model and your plan.
