@@ -206,6 +206,21 @@ describe('paid AI actions', () => {
     expect(await ledger(user)).toHaveLength(3); // seed, charge, refund
   });
 
+  it('keeps the first charge when a replay of a successful request fails', async () => {
+    const user = await userWith(10);
+    const key = randomUUID();
+    await run(user, 'meal_plan_7', key, async () => 'plan');
+    // E.g. the stored result was deleted since, or the first request is still running elsewhere.
+    const error = await failure(
+      run(user, 'meal_plan_7', key, () =>
+        Promise.reject(new ConflictError('This plan is still being made.')),
+      ),
+    );
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(await balanceOf(user)).toBe(5);
+    expect((await ledger(user)).filter((e) => e.reason === 'ai_refund')).toHaveLength(0);
+  });
+
   it('blocks with "Insufficient balance" before any work', async () => {
     const user = await userWith(9);
     let called = false;

@@ -83,6 +83,11 @@ export function createPaidActionRunner(deps: {
       const result = await work({ price: charged, replayed: charge.replayed });
       return { result, price: charged, balance: charge.balance, replayed: charge.replayed };
     } catch (error) {
+      // A replay did not pay: the charge belongs to the first request with this key, which
+      // either delivered its result or is still running (in this or another process). A
+      // replay that fails (result deleted, still in progress) must not refund that charge,
+      // or the first request's work would end up free.
+      if (charge.replayed) throw error;
       try {
         await wallet.credit({
           userId,
