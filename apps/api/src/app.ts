@@ -206,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bonusCoins: config.onboardingBonusCoins,
     referrals: referralService,
     engine: aiEngine,
+    logger: app.log,
   });
   const digistoreService = createDigistoreService({
     db,
