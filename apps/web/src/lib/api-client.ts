@@ -39,6 +39,11 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Serialised as JSON. */
   body?: unknown;
+  /**
+   * Sent as is with its own type instead of `body` (photos: the API takes raw image bytes, not
+   * multipart, so the browser streams the file without base64 or a form parser on the server).
+   */
+  file?: Blob;
   /** Appended as a query string; null/undefined values are skipped. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
@@ -81,7 +86,7 @@ async function readJson(response: Response): Promise<unknown> {
  * Resolves with the parsed body (`undefined` for 204) or throws {@link ApiError}.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, headers } = options;
+  const { method = 'GET', body, file, query, signal, headers } = options;
   let response: Response;
   try {
     response = await fetch(withQuery(path, query), {
@@ -89,10 +94,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(file
+          ? { 'Content-Type': file.type || 'application/octet-stream' }
+          : body === undefined
+            ? {}
+            : { 'Content-Type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal: signal ?? null,
     });
   } catch (cause) {
@@ -119,7 +128,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       requestId: payload.error.requestId,
     });
   }
-  // No error envelope: a proxy or gateway answered instead of the API (e.g. the API is down).
+  // No error envelope: a proxy or gateway answered instead of the API (e.g. the API is down,
+  // or a proxy's own body-size limit refused an upload before it reached us).
+  if (response.status === 413) {
+    throw new ApiError({
+      status: 413,
+      code: 'VALIDATION_FAILED',
+      message: 'This photo is too large. Choose a smaller one.',
+    });
+  }
   const unreachable = [502, 503, 504].includes(response.status);
   throw new ApiError({
     status: response.status,
@@ -131,6 +148,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 }
 
 export const api = {
+  /** POST/PUT a file as the raw request body (see `ApiRequestOptions.file`). */
+  upload: <T>(
+    path: string,
+    file: Blob,
+    options?: Omit<ApiRequestOptions, 'body' | 'file'> & { method?: 'POST' | 'PUT' },
+  ) => apiRequest<T>(path, { method: 'POST', ...options, file }),
   get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>

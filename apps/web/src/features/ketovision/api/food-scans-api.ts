@@ -1,8 +1,6 @@
 import {
   FoodScanPaths,
   type DescribeScanBody,
-  type ErrorBody,
-  type ErrorCode,
   type FoodScan,
   type FoodScanList,
   type LogFoodScanBody,
@@ -16,7 +14,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { paidRequestHeaders } from '../../../lib/ai';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { clientTimeZone } from '../../../lib/time-zone';
 import { walletKeys } from '../../../lib/wallet';
 
@@ -27,61 +25,15 @@ export const foodScanKeys = {
 
 const PAGE_SIZE = 12;
 
-async function readError(response: Response): Promise<ApiError> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  const error = (body as Partial<ErrorBody> | undefined)?.error;
-  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-    return new ApiError({
-      status: response.status,
-      code: error.code as ErrorCode,
-      message: error.message,
-      details: error.details,
-      requestId: error.requestId ?? null,
-    });
-  }
-  // A proxy's 413 page has no JSON body: say the same as the API would.
-  return new ApiError({
-    status: response.status,
-    code: response.status === 413 ? 'VALIDATION_FAILED' : 'INTERNAL',
-    message:
-      response.status === 413
-        ? 'This photo is too large. Choose a smaller one.'
-        : `The scan failed (${response.status}). Please try again.`,
-  });
-}
-
 /**
  * POST the file itself as the body (the API takes raw image bytes, like recipe photos), with
  * the request key so a retry of the same photo is never charged twice.
  */
-export async function scanPhoto(file: Blob, key: string): Promise<PhotoScanResponse> {
-  let response: Response;
-  try {
-    const url = `${FoodScanPaths.photo}?tz=${encodeURIComponent(clientTimeZone())}`;
-    response = await fetch(url, {
-      method: 'POST',
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': file.type || 'application/octet-stream',
-        ...paidRequestHeaders(key),
-      },
-      body: file,
-    });
-  } catch {
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK',
-      message: 'Could not reach the server. Check your connection and try again.',
-    });
-  }
-  if (!response.ok) throw await readError(response);
-  return (await response.json()) as PhotoScanResponse;
+export function scanPhoto(file: Blob, key: string): Promise<PhotoScanResponse> {
+  return api.upload<PhotoScanResponse>(FoodScanPaths.photo, file, {
+    query: { tz: clientTimeZone() },
+    headers: paidRequestHeaders(key),
+  });
 }
 
 /** A paid action changed the balance and the history. */

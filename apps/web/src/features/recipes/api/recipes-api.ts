@@ -2,8 +2,6 @@ import {
   RecipePaths,
   type CreateMealRequestInput,
   type CreateRecipeInput,
-  type ErrorBody,
-  type ErrorCode,
   type Recipe,
   type RecipeList,
   type RecipeScope,
@@ -16,7 +14,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** Query keys: lists by scope and search, one entry per recipe. */
 export const recipeKeys = {
@@ -97,58 +95,12 @@ export function useCopyRecipe() {
   });
 }
 
-async function readError(response: Response): Promise<ApiError> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  const error = (body as Partial<ErrorBody> | undefined)?.error;
-  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-    return new ApiError({
-      status: response.status,
-      code: error.code as ErrorCode,
-      message: error.message,
-      details: error.details,
-      requestId: error.requestId ?? null,
-    });
-  }
-  return new ApiError({
-    status: response.status,
-    code: response.status === 413 ? 'VALIDATION_FAILED' : 'INTERNAL',
-    message:
-      response.status === 413
-        ? 'This photo is too large. Choose a smaller one.'
-        : `Upload failed (${response.status}).`,
-  });
-}
-
 /**
  * PUT the file itself as the body (the API takes raw image bytes, not multipart), so the
  * browser streams it without base64 or a form parser on the server.
  */
-export async function uploadRecipePhoto(id: string, file: Blob): Promise<Recipe> {
-  let response: Response;
-  try {
-    response = await fetch(RecipePaths.photo(id), {
-      method: 'PUT',
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': file.type || 'application/octet-stream',
-      },
-      body: file,
-    });
-  } catch {
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK',
-      message: 'Could not reach the server. Check your connection and try again.',
-    });
-  }
-  if (!response.ok) throw await readError(response);
-  return (await response.json()) as Recipe;
+export function uploadRecipePhoto(id: string, file: Blob): Promise<Recipe> {
+  return api.upload<Recipe>(RecipePaths.photo(id), file, { method: 'PUT' });
 }
 
 export function useUploadRecipePhoto() {
