@@ -136,6 +136,10 @@ export function useDeleteMealPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<null>(MealPlanPaths.one(id)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.user(userId) }),
+    onSuccess: (_none, id) => {
+      // Gone for good: drop it rather than refetch it into a 404.
+      queryClient.removeQueries({ queryKey: planKeys.detail(userId, id) });
+      return queryClient.invalidateQueries({ queryKey: mealPlanKeys.user(userId) });
+    },
   });
 }

@@ -16,10 +16,13 @@ export function MealPlanPage() {
   const current = useCurrentMealPlan();
   const [pickedId, setPickedId] = useState<string | null>(null);
   const currentPlan = current.data?.plan ?? null;
-  const shownId = pickedId ?? currentPlan?.id ?? null;
-  const picked = useMealPlan(pickedId !== null && pickedId !== currentPlan?.id ? pickedId : null);
-  const plan = pickedId !== null && pickedId !== currentPlan?.id ? picked.data : currentPlan;
-  const loading = current.isPending || (picked.isPending && picked.fetchStatus !== 'idle');
+  // A plan picked from the history (not the current one); if it is gone (deleted, or the
+  // request failed), the page falls back to the current plan.
+  const otherId = pickedId !== null && pickedId !== currentPlan?.id ? pickedId : null;
+  const picked = useMealPlan(otherId);
+  const plan = otherId !== null && !picked.isError ? picked.data : currentPlan;
+  const shownId = plan?.id ?? null;
+  const loading = current.isPending || (otherId !== null && picked.isPending && !picked.isError);
 
   let main;
   if (current.isError) {
@@ -57,7 +60,11 @@ export function MealPlanPage() {
         side={
           <>
             <GenerateCard onGenerated={(p) => setPickedId(p.id)} />
-            <PlanHistory selectedId={shownId} onSelect={setPickedId} />
+            <PlanHistory
+              selectedId={shownId}
+              onSelect={setPickedId}
+              onDeleted={(id) => setPickedId((picked) => (picked === id ? null : picked))}
+            />
           </>
         }
       />

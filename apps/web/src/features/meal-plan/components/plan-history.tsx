@@ -13,9 +13,11 @@ import { planDates } from '../lib/format';
 export function PlanHistory({
   selectedId,
   onSelect,
+  onDeleted,
 }: {
   selectedId: string | null;
   onSelect: (id: string) => void;
+  onDeleted: (id: string) => void;
 }) {
   const plans = useMealPlans();
   const remove = useDeleteMealPlan();
@@ -79,7 +81,10 @@ export function PlanHistory({
                     )
                       return;
                     remove.mutate(plan.id, {
-                      onSuccess: () => toast.success('Plan deleted'),
+                      onSuccess: () => {
+                        onDeleted(plan.id);
+                        toast.success('Plan deleted');
+                      },
                       onError: () => toast.error('The plan could not be deleted.'),
                     });
                   }}
