@@ -62,6 +62,21 @@ test('generate a 7-day plan → coins debited → Day 1 pill → log a planned m
     .getByRole('button', { name: `Log ${title}` })
     .click();
   await expect(page.getByText('Added to your diary')).toBeVisible();
+  await expect(meals.first().getByRole('button', { name: `Log ${title} again` })).toHaveText(
+    'Logged',
+  );
+
+  // Swapping another meal is free: the balance stays where it was.
+  const other = (
+    (await meals.nth(1).getByRole('heading', { level: 4 }).textContent()) ?? ''
+  ).trim();
+  await meals
+    .nth(1)
+    .getByRole('button', { name: `Swap ${other}` })
+    .click();
+  await expect(page.getByText('Meal swapped')).toBeVisible();
+  await expect(meals).toHaveCount(3);
+  expect(await balance(page)).toBe(before - 5);
 
   // The shopping list for the whole plan is one tab away.
   await plan.getByRole('tab', { name: 'Shopping list' }).click();

@@ -1,5 +1,5 @@
 import type { MealPlan, MealPlanDay, PlannedMeal } from '@ketoflow/contracts';
-import { AlertTriangle, CheckCircle2, Plus, Shuffle } from 'lucide-react';
+import { AlertTriangle, Check, CheckCircle2, Plus, Shuffle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -89,14 +89,16 @@ function MealRow({
   day,
   meal,
   index,
+  swap,
 }: {
   plan: MealPlan;
   day: MealPlanDay;
   meal: PlannedMeal;
   index: number;
+  /** Owned by the day: a swapped meal's row is replaced, so it cannot report its own result. */
+  swap: { pending: boolean; busy: boolean; run: () => void };
 }) {
   const log = useLogPlannedMeal(plan.id);
-  const swap = useSwapMeal(plan.id);
   const vars = { dayNumber: day.dayNumber, mealIndex: index };
   return (
     <li className="grid gap-3 rounded-lg border bg-background/40 p-4" data-testid="planned-meal">
@@ -111,23 +113,19 @@ function MealRow({
           <Button
             size="sm"
             variant="outline"
-            disabled={swap.isPending}
+            disabled={swap.busy}
             aria-label={`Swap ${meal.title}`}
-            onClick={() =>
-              swap.mutate(vars, {
-                onSuccess: () => toast.success('Meal swapped'),
-                onError: (error) =>
-                  toast.error(isApiError(error) ? error.message : 'The swap did not go through.'),
-              })
-            }
+            onClick={swap.run}
           >
-            {swap.isPending ? <Spinner /> : <Shuffle aria-hidden="true" />}
+            {swap.pending ? <Spinner /> : <Shuffle aria-hidden="true" />}
             Swap
           </Button>
           <Button
             size="sm"
+            variant={log.isSuccess ? 'secondary' : 'default'}
             disabled={log.isPending}
-            aria-label={`Log ${meal.title}`}
+            // Once logged it says so; a second tap logs it again (a second portion).
+            aria-label={log.isSuccess ? `Log ${meal.title} again` : `Log ${meal.title}`}
             onClick={() =>
               log.mutate(vars, {
                 onSuccess: () => toast.success('Added to your diary'),
@@ -138,8 +136,14 @@ function MealRow({
               })
             }
           >
-            {log.isPending ? <Spinner /> : <Plus aria-hidden="true" />}
-            Log
+            {log.isPending ? (
+              <Spinner />
+            ) : log.isSuccess ? (
+              <Check aria-hidden="true" />
+            ) : (
+              <Plus aria-hidden="true" />
+            )}
+            {log.isSuccess ? 'Logged' : 'Log'}
           </Button>
         </div>
       </div>
@@ -163,6 +167,23 @@ function MealRow({
 /** A day of the plan: totals against the targets (±5 % band), any shortfall, then its meals. */
 export function DayPanel({ plan, day }: { plan: MealPlan; day: MealPlanDay }) {
   const missing = shortfallText(day);
+  const swap = useSwapMeal(plan.id);
+  const swapFor = (index: number) => ({
+    pending:
+      swap.isPending &&
+      swap.variables.dayNumber === day.dayNumber &&
+      swap.variables.mealIndex === index,
+    busy: swap.isPending,
+    run: () =>
+      swap.mutate(
+        { dayNumber: day.dayNumber, mealIndex: index },
+        {
+          onSuccess: () => toast.success('Meal swapped'),
+          onError: (error) =>
+            toast.error(isApiError(error) ? error.message : 'The swap did not go through.'),
+        },
+      ),
+  });
   return (
     <section aria-labelledby={`day-${day.dayNumber}-title`} className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -228,6 +249,7 @@ export function DayPanel({ plan, day }: { plan: MealPlan; day: MealPlanDay }) {
             day={day}
             meal={meal}
             index={index}
+            swap={swapFor(index)}
           />
         ))}
       </ul>
