@@ -14,6 +14,7 @@ import {
   type TestUser,
 } from '../../test/harness.js';
 import { startFakeOpenAi } from '../../test/fake-openai-server.js';
+import { mealTypesFor, usesAround } from './meal-plans.service.js';
 import { loadCatalogue } from './plan-fixtures.js';
 
 let ctx: TestContext;
@@ -432,5 +433,43 @@ describe('meal plans with an OpenAI-compatible engine', () => {
     expect(plan.name).toMatch(/^7-day keto plan · [\d,]+ kcal$/);
     expect(plan.provenance).toEqual({ engine: 'builtin', model: null });
     expect(plan.days).toHaveLength(7);
+  });
+});
+
+describe('meal-plan service rules', () => {
+  it('gives diary meal types by slot: snacks stay snacks, mains fill from dinner back', () => {
+    expect(mealTypesFor([['main']])).toEqual(['dinner']);
+    expect(mealTypesFor([['main'], ['main']])).toEqual(['lunch', 'dinner']);
+    expect(mealTypesFor([['breakfast'], ['main']])).toEqual(['breakfast', 'dinner']);
+    expect(mealTypesFor([['breakfast'], ['main'], ['main']])).toEqual([
+      'breakfast',
+      'lunch',
+      'dinner',
+    ]);
+    expect(mealTypesFor([['breakfast'], ['main'], ['snack'], ['main']])).toEqual([
+      'breakfast',
+      'lunch',
+      'snack',
+      'dinner',
+    ]);
+    expect(mealTypesFor([['main'], ['main'], ['main'], ['main']])).toEqual([
+      'breakfast',
+      'lunch',
+      'dinner',
+      'snack',
+    ]);
+  });
+
+  it("counts a swap's variety over every 7-day window containing the day", () => {
+    const days = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((dayNumber) => ({
+      dayNumber,
+      recipeIds: dayNumber === 1 || dayNumber === 9 ? ['a'] : dayNumber === 3 ? ['a', 'b'] : [],
+    }));
+    // Day 5: windows 1–7 (a twice besides day 5) and 3–9 (a on 3 and 9) → 2; b once.
+    expect(usesAround(days, 5)).toEqual({ a: 2, b: 1 });
+    // Day 10: windows up to 4–10 see only day 9's a.
+    expect(usesAround(days, 10)).toEqual({ a: 1 });
+    // The day itself never counts (its a and b); days 1 and 9 never share a window: a once.
+    expect(usesAround(days, 3)).toEqual({ a: 1 });
   });
 });
