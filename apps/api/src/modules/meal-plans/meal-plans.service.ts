@@ -168,6 +168,9 @@ export function usesAround(
   return worst;
 }
 
+/** The model's plan name must arrive within this (the plan itself is already made). */
+const PLAN_TEXT_TIMEOUT_MS = 15_000;
+
 const PlanTextSchema = z.object({
   name: z.string().trim().min(3).max(60),
   description: z.string().trim().min(10).max(240),
@@ -364,17 +367,20 @@ export function createMealPlansService(deps: {
         ].join('\n'),
       },
     ];
+    // A name is not worth a long wait: both tries share one short deadline.
+    const signal = AbortSignal.timeout(PLAN_TEXT_TIMEOUT_MS);
     const ask = () =>
       engine.structured(PlanTextSchema, messages, {
         schemaName: 'meal_plan_text',
         temperature: 0.4,
         maxTokens: 300,
+        signal,
       });
     try {
       // A connection that went stale while the solver ran (the engine does not retry) gets
       // one fresh try; any other failure, or a second one, keeps the builtin name.
       const answer = await ask().catch((error: unknown) => {
-        if (error instanceof AiUnavailableError) return ask();
+        if (error instanceof AiUnavailableError && !signal.aborted) return ask();
         throw error;
       });
       return { ...answer.data, engine: answer.engine, model: answer.model };

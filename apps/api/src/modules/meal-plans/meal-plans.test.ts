@@ -436,6 +436,47 @@ describe('meal plans with an OpenAI-compatible engine', () => {
   });
 });
 
+describe('meal plans with a model that never answers', () => {
+  let slow: TestContext;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    slow = await createTestContext({
+      env: {
+        AI_ENGINE: 'openai-compatible',
+        AI_BASE_URL: fake.baseUrl,
+        AI_MODEL: 'gpt-test',
+        AI_TIMEOUT_MS: '1500',
+      },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await slow.close();
+    await fake.close();
+  });
+
+  it('still delivers the paid plan with the builtin name after the model times out', async () => {
+    const user = await signUp(slow.app);
+    await onboard(slow.app, user);
+    const before = await slow.app.services.wallet.getBalance(user.id);
+    fake.reply({ kind: 'hang' });
+    const res = await as(slow.app, user, {
+      method: 'POST',
+      url: '/api/v1/meal-plans',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { duration: 7 },
+    });
+    expect(res.statusCode).toBe(201);
+    const plan = res.json<MealPlan>();
+    expect(plan.name).toMatch(/^7-day keto plan/);
+    expect(plan.provenance).toEqual({ engine: 'builtin', model: null });
+    // The plan was made, so the coins stay spent (no refund for a naming failure).
+    expect(await slow.app.services.wallet.getBalance(user.id)).toBe(before - 5);
+  });
+});
+
 describe('meal-plan service rules', () => {
   it('gives diary meal types by slot: snacks stay snacks, mains fill from dinner back', () => {
     expect(mealTypesFor([['main']])).toEqual(['dinner']);
