@@ -321,6 +321,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     logger: app.log,
+    limiter,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     engine: aiEngine,
     paidActions,
     wallet: walletService,

@@ -20,6 +20,8 @@ export type RateLimits = {
   purchaseCodePerEmail: RateRule;
   purchaseSetupPerIp: RateRule;
   purchaseSetupPerEmail: RateRule;
+  /** KetoVision photos kept for free because nothing was recognised (storage abuse bound). */
+  freeScanPhotosPerUser: RateRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -37,6 +39,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   purchaseCodePerIp: { limit: 10, windowSeconds: 900 },
   purchaseCodePerEmail: { limit: 3, windowSeconds: 900 },
   purchaseSetupPerIp: { limit: 10, windowSeconds: 900 },
+  // A photo without a barcode costs nothing until the plate is described; bound the free storage.
+  freeScanPhotosPerUser: { limit: 30, windowSeconds: 3600 },
   // Bounds guesses of e-mailed codes across every code of one address.
   purchaseSetupPerEmail: { limit: 10, windowSeconds: 3600 },
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
 import type { BodyService } from '../body/body.service.js';
 import type { FastingService } from '../fasting/fasting.service.js';
 import type { FoodsService } from '../foods/foods.service.js';
@@ -22,6 +23,8 @@ export type AiFeatureDeps = {
   db: Db;
   config: Config;
   logger: FastifyBaseLogger;
+  limiter: RateLimiter;
+  rateLimits: RateLimits;
   engine: AiEngine;
   paidActions: PaidActionRunner;
   wallet: WalletService;

@@ -309,6 +309,10 @@ export function createFoodScansService(deps: FoodScansServiceDeps) {
       provenance: AiProvenance;
     },
   ): Promise<PhotoScanResponse> {
+    await deps.limiter.hit(
+      `food-scans:free-photo:${userId}`,
+      deps.rateLimits.freeScanPhotosPerUser,
+    );
     const upload = await db.transaction((tx) => uploads.insert(tx, userId, 'food_scan', image));
     return {
       status: 'needs_description',

@@ -472,6 +472,33 @@ describe('KetoVision with the builtin engine', () => {
   });
 });
 
+describe('KetoVision free photos', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      rateLimits: { freeScanPhotosPerUser: { limit: 2, windowSeconds: 3600 } },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('bounds how many unrecognised photos one user can store for free', async () => {
+    const user = await onboarded(ctx.app);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await post(ctx.app, user, PHOTO, await plainPhoto());
+      expect(res.json<PhotoScanResponse>().status).toBe('needs_description');
+    }
+    const refused = await post(ctx.app, user, PHOTO, await plainPhoto());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe('RATE_LIMITED');
+    // Another user has their own allowance.
+    const other = await onboarded(ctx.app);
+    expect((await post(ctx.app, other, PHOTO, await plainPhoto())).statusCode).toBe(200);
+  });
+});
+
 describe('KetoVision with a vision model (local fake OpenAI server)', () => {
   let ctx: TestContext;
   let fake: FakeOpenAi;
