@@ -121,6 +121,55 @@ const BAND_EXCESS_COST = 50;
 const CARB_OVER_COST = 100;
 /** Breaking the variety cap is a last resort. */
 const CAP_BREAK_COST = 1000;
+/**
+ * Each meal that breaks the day's shape (a breakfast for 3+ meals, at least two main
+ * meals, no snack or drink standing in for a meal). Above the whole in-band range of the
+ * targets (2 × 4.9 points), so the shape wins over in-band precision, but far below one
+ * point outside the band (50): hitting the targets always comes first.
+ */
+const SHAPE_COST = 20;
+
+type MealKind = 'breakfast' | 'main' | 'light';
+
+/** What kind of meal a recipe is, from its meal types (or tags): its earliest meal of the day. */
+function mealKind(recipe: PlanRecipe): MealKind {
+  const rank = mealRank(recipe);
+  if (rank === 0) return 'breakfast';
+  return rank === 1 || rank === 3 ? 'main' : 'light';
+}
+
+/**
+ * The shape of a day of `n` meals, as people eat: one meal is a main; two are main meals
+ * (a breakfast may be one of them); three or more are a breakfast and at least two mains,
+ * snacks only beyond that.
+ */
+type DayShape = { breakfastMin: number; breakfastMax: number; mainMin: number; lightMax: number };
+
+function dayShape(n: number): DayShape {
+  if (n <= 2) return { breakfastMin: 0, breakfastMax: 1, mainMin: 1, lightMax: 0 };
+  return { breakfastMin: 1, breakfastMax: 1, mainMin: 2, lightMax: n - 3 };
+}
+
+/** How many meals break the shape (each unit is one slack of the model's shape rows). */
+function shapeSlacks(m: DayModel, picks: readonly Pick[], complete: boolean) {
+  const shape = dayShape(m.mealsPerDay);
+  let breakfast = 0;
+  let main = 0;
+  let light = 0;
+  for (const p of picks) {
+    const kind = m.kinds[p.index]!;
+    if (kind === 'breakfast') breakfast += 1;
+    else if (kind === 'main') main += 1;
+    else light += 1;
+  }
+  return {
+    sbx: Math.max(0, breakfast - shape.breakfastMax),
+    slx: Math.max(0, light - shape.lightMax),
+    // Minimums can only be judged on a whole day (the greedy fills it meal by meal).
+    sbn: complete ? Math.max(0, shape.breakfastMin - breakfast) : 0,
+    smn: complete ? Math.max(0, shape.mainMin - main) : 0,
+  };
+}
 
 /** Fixed solver options: the same model text and options give the same answer. */
 const SOLVER_OPTIONS = {
@@ -187,6 +236,8 @@ type DayModel = {
   cap: number;
   /** Pool indices that must be in the day (a swap keeps the other meals). */
   fixed?: readonly number[];
+  /** Kind of each pool recipe (same index), for the day's shape. */
+  kinds: readonly MealKind[];
 };
 
 /** Objective cost of choosing pool recipe `i` at all: recent uses, and breaking the cap. */
@@ -212,6 +263,7 @@ export function dayModel(m: DayModel): string {
     `${num(k)} kpi + ${num(k)} kni + ${num(k * x)} kpo + ${num(k * x)} kno`,
     `${num(p)} ppi + ${num(p)} pni + ${num(p * x)} ppo + ${num(p * x)} pno`,
     `${CARB_OVER_COST} cov`,
+    `${SHAPE_COST} sbn + ${SHAPE_COST} sbx + ${SHAPE_COST} smn + ${SHAPE_COST} slx`,
   ];
 
   const rows: string[] = [];
@@ -238,6 +290,20 @@ export function dayModel(m: DayModel): string {
   });
 
   rows.push(` meals: ${chosen.join(' + ')} = ${m.mealsPerDay}`);
+  // The day's shape, soft: each slack is one meal out of place (SHAPE_COST).
+  const shape = dayShape(m.mealsPerDay);
+  const ofKind = (kind: MealKind) => m.kinds.flatMap((k, i) => (k === kind ? [`y${i}`] : []));
+  const atLeast = (name: string, ys: string[], slack: string, min: number) =>
+    rows.push(` ${name}: ${[...ys, slack].join(' + ')} >= ${min}`);
+  const atMost = (name: string, ys: string[], slack: string, max: number) => {
+    // Without recipes of that kind the row is always met (its slack stays 0).
+    if (ys.length > 0) rows.push(` ${name}: ${ys.join(' + ')} - ${slack} <= ${max}`);
+  };
+  const breakfasts = ofKind('breakfast');
+  atLeast('bmin', breakfasts, 'sbn', shape.breakfastMin);
+  atMost('bmax', breakfasts, 'sbx', shape.breakfastMax);
+  atLeast('mmin', ofKind('main'), 'smn', shape.mainMin);
+  atMost('lmax', ofKind('light'), 'slx', shape.lightMax);
   for (const i of m.fixed ?? []) rows.push(` keep${i}: y${i} = 1`);
   // actual − target = over − under, so |deviation| = over + under at the optimum.
   rows.push(` kcal: ${kcal.join(' + ')} - kpi - kpo + kni + kno = ${num(targets.energyKcal)}`);
@@ -291,6 +357,35 @@ function dayObjective(m: DayModel, kcal: number, protein: number, carbs: number)
 }
 
 /**
+ * The model's objective for a day made of `picks` (in JS), against `share` of the targets
+ * (the greedy fills a day meal by meal).
+ */
+function pickScore(m: DayModel, list: readonly Pick[], share = 1): number {
+  let kcal = 0;
+  let protein = 0;
+  let carbs = 0;
+  let cost = 0;
+  for (const p of list) {
+    const per = m.pool[p.index]!.perServing;
+    kcal += per.energyKcal * SERVING_STEP * p.halves;
+    protein += per.proteinG * SERVING_STEP * p.halves;
+    carbs += Math.max(0, per.netCarbsG) * SERVING_STEP * p.halves;
+    cost += choiceCost(m, p.index);
+  }
+  const scaled = {
+    ...m,
+    targets: {
+      energyKcal: m.targets.energyKcal * share,
+      proteinG: m.targets.proteinG * share,
+      netCarbsCapG: m.targets.netCarbsCapG * share,
+    },
+  };
+  const slacks = shapeSlacks(m, list, list.length === m.mealsPerDay);
+  const shape = slacks.sbn + slacks.sbx + slacks.smn + slacks.slx;
+  return dayObjective(scaled, kcal, protein, carbs) + cost + SHAPE_COST * shape;
+}
+
+/**
  * A quick, deterministic starting point for the solver: a greedy day refined by swapping
  * one meal (recipe and servings) at a time while the model's own objective improves. It is
  * only a start: HiGHS still solves the model and returns its own optimum, but with a good
@@ -299,37 +394,9 @@ function dayObjective(m: DayModel, kcal: number, protein: number, carbs: number)
  */
 function warmStart(m: DayModel): Pick[] {
   const n = m.pool.length;
-  const half = (i: number) => m.pool[i]!.perServing;
-  const kcalOf = (i: number) => half(i).energyKcal * SERVING_STEP;
-  const protOf = (i: number) => half(i).proteinG * SERVING_STEP;
-  const carbOf = (i: number) => Math.max(0, half(i).netCarbsG) * SERVING_STEP;
   const picks: Pick[] = (m.fixed ?? []).map((index) => ({ index, halves: 2 }));
   const locked = picks.length;
-  const total = (list: readonly Pick[]) => {
-    let kcal = 0;
-    let protein = 0;
-    let carbs = 0;
-    let cost = 0;
-    for (const p of list) {
-      kcal += kcalOf(p.index) * p.halves;
-      protein += protOf(p.index) * p.halves;
-      carbs += carbOf(p.index) * p.halves;
-      cost += choiceCost(m, p.index);
-    }
-    return { kcal, protein, carbs, cost };
-  };
-  const score = (list: readonly Pick[], share = 1) => {
-    const t = total(list);
-    const scaled = {
-      ...m,
-      targets: {
-        energyKcal: m.targets.energyKcal * share,
-        proteinG: m.targets.proteinG * share,
-        netCarbsCapG: m.targets.netCarbsCapG * share,
-      },
-    };
-    return dayObjective(scaled, t.kcal, t.protein, t.carbs) + t.cost;
-  };
+  const score = (list: readonly Pick[], share = 1) => pickScore(m, list, share);
   const used = (list: readonly Pick[], i: number) => list.some((p) => p.index === i);
 
   // Greedy: each free slot takes the recipe and servings that best fill its share of the day.
@@ -401,6 +468,7 @@ function startingPoint(model: HighsModel, m: DayModel, picks: readonly Pick[]): 
   split(kcal, m.targets.energyKcal, ['kpi', 'kpo', 'kni', 'kno']);
   split(protein, m.targets.proteinG, ['ppi', 'ppo', 'pni', 'pno']);
   set('cov', Math.max(0, carbs - m.targets.netCarbsCapG));
+  for (const [name, value] of Object.entries(shapeSlacks(m, picks, true))) set(name, value);
   return values;
 }
 
@@ -502,6 +570,7 @@ export async function optimisePlan(input: PlanInput): Promise<PlanResult> {
     );
   }
 
+  const kinds = pool.map(mealKind);
   const highs = await loadSolver();
   const history: number[][] = []; // pool indices eaten each day
   const days: PlannedDay[] = [];
@@ -509,7 +578,7 @@ export async function optimisePlan(input: PlanInput): Promise<PlanResult> {
   for (let day = 1; day <= input.days; day += 1) {
     const recentUses = pool.map(() => 0);
     for (const eaten of history.slice(-6)) for (const i of eaten) recentUses[i]! += 1;
-    const full = { pool, targets, mealsPerDay, recentUses, cap };
+    const full = { pool, targets, mealsPerDay, recentUses, cap, kinds };
     // First a shortlist (much faster to solve), then the whole pool if the shortlist's best
     // day misses the band: the promise is the same, only the time changes.
     let planned: { day: PlannedDay; picks: Pick[] } | null = null;
@@ -519,6 +588,7 @@ export async function optimisePlan(input: PlanInput): Promise<PlanResult> {
         ...full,
         pool: shortlist.map((i) => pool[i]!),
         recentUses: shortlist.map((i) => recentUses[i]!),
+        kinds: shortlist.map((i) => kinds[i]!),
       });
       if (picks && picks.length === mealsPerDay) {
         const mapped = picks.map((p) => ({ index: shortlist[p.index]!, halves: p.halves }));
@@ -599,7 +669,14 @@ export async function optimiseDay(input: DayInput): Promise<PlannedDay> {
   }
   const highs = await loadSolver();
   const recentUses = pool.map((r) => input.recentUses?.[r.id] ?? 0);
-  const base = { pool, targets: input.targets, mealsPerDay: input.mealsPerDay, recentUses, cap };
+  const base = {
+    pool,
+    targets: input.targets,
+    mealsPerDay: input.mealsPerDay,
+    recentUses,
+    cap,
+    kinds: pool.map(mealKind),
+  };
   const solve = (fixed: number[]) => {
     const picks = solveDay(highs, { ...base, fixed }) ?? [];
     if (picks.length !== input.mealsPerDay) return null;
