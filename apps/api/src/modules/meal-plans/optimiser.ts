@@ -399,12 +399,21 @@ function warmStart(m: DayModel): Pick[] {
   const score = (list: readonly Pick[], share = 1) => pickScore(m, list, share);
   const used = (list: readonly Pick[], i: number) => list.some((p) => p.index === i);
 
-  // Greedy: each free slot takes the recipe and servings that best fill its share of the day.
+  // Greedy: each free slot takes the recipe and servings that best fill its share of the day,
+  // the day's shape first (its breakfast, then its mains), so the start already has it.
+  const shape = dayShape(m.mealsPerDay);
+  const slotKinds: MealKind[] = [
+    ...Array<MealKind>(shape.breakfastMin).fill('breakfast'),
+    ...Array<MealKind>(shape.mainMin).fill('main'),
+  ];
   while (picks.length < m.mealsPerDay) {
     const share = (picks.length + 1) / m.mealsPerDay;
+    const wanted = slotKinds[picks.length];
+    const fits = (i: number) => wanted === undefined || m.kinds[i] === wanted;
+    const anyFits = m.kinds.some((_k, i) => fits(i) && !used(picks, i));
     let best: { pick: Pick; value: number } | null = null;
     for (let i = 0; i < n; i += 1) {
-      if (used(picks, i)) continue;
+      if (used(picks, i) || (anyFits && !fits(i))) continue;
       for (let halves = MIN_HALF_SERVINGS; halves <= MAX_HALF_SERVINGS; halves += 1) {
         const value = score([...picks, { index: i, halves }], share);
         if (!best || value < best.value - 1e-9) best = { pick: { index: i, halves }, value };
