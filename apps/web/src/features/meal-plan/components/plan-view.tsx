@@ -1,4 +1,5 @@
 import type { MealPlan } from '@ketoflow/contracts';
+import { EXCLUSION_WORDS } from '@ketoflow/domain';
 import { CalendarDays, Info, ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
 import { AnsweredBy } from '../../../components/ai/answered-by';
@@ -12,13 +13,13 @@ import {
 } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/utils';
-import { EXCLUSION_LABELS, formatGrams, formatKcal, planDates } from '../lib/format';
+import { formatGrams, formatKcal, planDates } from '../lib/format';
 import { DayPanel } from './day-panel';
 import { ShoppingListView } from './shopping-list';
 
 /** What the plan respected, and the honest note that a free-text allergy was not read. */
 function ExclusionsNote({ plan }: { plan: MealPlan }) {
-  const avoided = plan.exclusions.map((e) => EXCLUSION_LABELS[e] ?? e);
+  const avoided = plan.exclusions.map((e) => EXCLUSION_WORDS[e]);
   const diet = plan.dietStyle !== 'omnivore' ? plan.dietStyle : null;
   if (avoided.length === 0 && !diet && !plan.allergiesNote) return null;
   return (

@@ -1,4 +1,4 @@
-import type { MealPlanDay, MealPlanSummary, MealType } from '@ketoflow/contracts';
+import type { MealPlanDay, MealPlanSummary } from '@ketoflow/contracts';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -8,12 +8,7 @@ export const formatGrams = (g: number) => oneDecimal.format(g);
 export const formatServings = (n: number) =>
   `${oneDecimal.format(n)} ${n === 1 ? 'serving' : 'servings'}`;
 
-export const MEAL_TYPE_LABELS: Record<MealType, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
-};
+export { MEAL_TYPE_LABELS } from '../../../lib/meal-types';
 
 /** "Tue 10 Mar" for a calendar date (read as that date, never shifted by the time zone). */
 export function shortDate(isoDate: string): string {
@@ -63,17 +58,3 @@ export function shortfallText(day: MealPlanDay): string | null {
   }
   return text;
 }
-
-export const EXCLUSION_LABELS: Record<string, string> = {
-  dairy: 'dairy',
-  eggs: 'eggs',
-  tree_nuts: 'tree nuts',
-  peanuts: 'peanuts',
-  fish: 'fish',
-  shellfish: 'shellfish',
-  pork: 'pork',
-  beef: 'beef',
-  soy: 'soy',
-  gluten: 'gluten',
-  nightshades: 'nightshades',
-};
