@@ -1,20 +1,18 @@
-import { MEAL_TYPES, type FoodScan, type Meal, type MealType } from '@ketoflow/contracts';
+import { type FoodScan, type Meal, type MealType } from '@ketoflow/contracts';
 import { CalendarPlus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ChoiceGroup } from '../../../components/choice-group';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
+import { MealTypeField } from '../../../components/meal-type-field';
 import { Button } from '../../../components/ui/button';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { MEAL_TYPE_LABELS } from '../../../lib/meal-types';
 import { useLogScan } from '../api/food-scans-api';
-import { formatRange, localToday, MEAL_TYPE_LABELS, mealTypeForHour } from '../lib/format';
-
-const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }));
+import { formatRange, localToday, mealTypeForHour } from '../lib/format';
 
 /** "Log to diary": today and the meal that fits the hour are chosen already. */
 export function LogScanDialog({
@@ -30,7 +28,6 @@ export function LogScanDialog({
   const [error, setError] = useState<string | null>(null);
   const mutation = useLogScan();
   const navigate = useNavigate();
-  const mealLabelId = useId();
 
   function onOpenChange(next: boolean) {
     if (next) {
@@ -88,16 +85,7 @@ export function LogScanDialog({
       description={scan.foodType}
     >
       <form onSubmit={submit} className="grid gap-5" noValidate>
-        <div className="grid gap-2">
-          <Label id={mealLabelId}>Meal</Label>
-          <ChoiceGroup
-            variant="segments"
-            options={MEAL_OPTIONS}
-            value={mealType}
-            onValueChange={setMealType}
-            aria-labelledby={mealLabelId}
-          />
-        </div>
+        <MealTypeField value={mealType} onChange={setMealType} />
         <FormField label="Date">
           <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
         </FormField>

@@ -1,14 +1,9 @@
-import type { KetoBandName, MacroRange, MealType } from '@ketoflow/contracts';
+import type { KetoBandName, MacroRange } from '@ketoflow/contracts';
 import { CircleCheck, TriangleAlert, XCircle, type LucideIcon } from 'lucide-react';
 
 export { localIsoDate as localToday, mealTypeForHour } from '@ketoflow/domain';
 
-export const MEAL_TYPE_LABELS: Record<MealType, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
-};
+export { MEAL_TYPE_LABELS } from '../../../lib/meal-types';
 
 /** Verdict colours: green keto-friendly, amber moderate, red not (the words say it too). */
 export const BAND_STYLES: Record<

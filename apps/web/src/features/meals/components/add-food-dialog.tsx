@@ -20,7 +20,7 @@ import {
   type NewEntryDialogProps,
   type NewEntryTarget,
 } from './entry-dialog';
-import { MealTypeField } from './meal-type-field';
+import { MealTypeField } from '../../../components/meal-type-field';
 
 /** Log one food with an amount: search, pick, choose grams or a portion, see the macros. */
 export function AddFoodDialog({

@@ -27,7 +27,7 @@ import {
   type NewEntryDialogProps,
   type NewEntryTarget,
 } from './entry-dialog';
-import { MealTypeField } from './meal-type-field';
+import { MealTypeField } from '../../../components/meal-type-field';
 
 const SKIP = '__skip__';
 const EXAMPLE = '2 eggs, 3 slices of bacon and half an avocado';

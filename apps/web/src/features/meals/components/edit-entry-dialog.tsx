@@ -13,7 +13,7 @@ import { formatGrams, localToday, shiftDate, sumMacros } from '../lib/format';
 import { AmountFields } from './amount-fields';
 import { MacroFigures } from './macro-figures';
 import { EntryDialog, EntryForm, saveErrorText } from './entry-dialog';
-import { MealTypeField } from './meal-type-field';
+import { MealTypeField } from '../../../components/meal-type-field';
 
 type ItemDraft = { item: MealItem; quantity: string; unit: string };
 

@@ -1,28 +1,20 @@
-import { MEAL_TYPES, type MealType, type Recipe } from '@ketoflow/contracts';
+import { type MealType, type Recipe } from '@ketoflow/contracts';
 import { nutritionForServings } from '@ketoflow/domain';
 import { CalendarPlus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ChoiceGroup } from '../../../components/choice-group';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
+import { MealTypeField } from '../../../components/meal-type-field';
 import { Button } from '../../../components/ui/button';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { MEAL_TYPE_LABELS } from '../../../lib/meal-types';
 import { useAddRecipeToDiary } from '../api/recipes-api';
-import {
-  formatGrams,
-  formatKcal,
-  localToday,
-  MEAL_TYPE_LABELS,
-  mealTypeForHour,
-} from '../lib/format';
+import { formatGrams, formatKcal, localToday, mealTypeForHour } from '../lib/format';
 import { ServingsStepper } from './servings-stepper';
-
-const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }));
 
 /**
  * "Add to diary": today and the meal that fits the time of day are already chosen, so
@@ -36,7 +28,6 @@ export function AddToDiaryDialog({ recipe }: { recipe: Recipe }) {
   const [error, setError] = useState<string | null>(null);
   const mutation = useAddRecipeToDiary();
   const navigate = useNavigate();
-  const mealLabelId = useId();
   const today = localToday();
 
   function onOpenChange(next: boolean) {
@@ -98,16 +89,7 @@ export function AddToDiaryDialog({ recipe }: { recipe: Recipe }) {
       description={recipe.title}
     >
       <form onSubmit={submit} className="grid gap-5" noValidate>
-        <div className="grid gap-2">
-          <Label id={mealLabelId}>Meal</Label>
-          <ChoiceGroup
-            variant="segments"
-            options={MEAL_OPTIONS}
-            value={mealType}
-            onValueChange={setMealType}
-            aria-labelledby={mealLabelId}
-          />
-        </div>
+        <MealTypeField value={mealType} onChange={setMealType} />
         <div className="grid grid-cols-2 items-end gap-4">
           <FormField label="Date">
             <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} required />

@@ -1,5 +1,3 @@
-import type { MealType } from '@ketoflow/contracts';
-
 const grams = new Intl.NumberFormat(undefined, {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
@@ -32,12 +30,7 @@ export function formatMinutes(minutes: number): string {
 
 export { localIsoDate as localToday, mealTypeForHour } from '@ketoflow/domain';
 
-export const MEAL_TYPE_LABELS: Record<MealType, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
-};
+export { MEAL_TYPE_LABELS } from '../../../lib/meal-types';
 
 /** Countable unit words and their plurals; everything else (g, tbsp, large…) stays as it is. */
 const PLURALS: Record<string, string> = {

@@ -1,14 +1,11 @@
-import type { MealType } from '@ketoflow/contracts';
+import { MEAL_TYPES, type MealType } from '@ketoflow/contracts';
 import { useId } from 'react';
-import { ChoiceGroup } from '../../../components/choice-group';
-import { MEAL_SECTIONS } from '../lib/format';
+import { MEAL_TYPE_LABELS } from '../lib/meal-types';
+import { ChoiceGroup } from './choice-group';
 
-const OPTIONS = MEAL_SECTIONS.map((s) => ({
-  value: s.type,
-  label: s.type === 'snack' ? 'Snack' : s.label,
-}));
+const OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }));
 
-/** Breakfast / Lunch / Dinner / Snack as one row of segments. */
+/** Breakfast / Lunch / Dinner / Snack as one row of segments (every "add to diary" form). */
 export function MealTypeField({
   value,
   onChange,
