@@ -60,7 +60,9 @@ import {
   createOnboardingService,
   type OnboardingService,
 } from './modules/onboarding/onboarding.service.js';
+import { createPurchaseSetupRepository } from './modules/purchase-setup/purchase-setup.repository.js';
 import { purchaseSetupRoutes } from './modules/purchase-setup/purchase-setup.routes.js';
+import { createPurchaseSetupService } from './modules/purchase-setup/purchase-setup.service.js';
 import { createRecipesRepository } from './modules/recipes/recipes.repository.js';
 import { recipesRoutes } from './modules/recipes/recipes.routes.js';
 import { createRecipesService } from './modules/recipes/recipes.service.js';
@@ -258,14 +260,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(referralRoutes, { referralService, prefix: '/api/v1/referrals' });
   await app.register(realtimeRoutes, { events, prefix: '/api/v1/events' });
   await app.register(commerceConfigRoutes, { config, prefix: '/api/v1/commerce' });
-  await app.register(purchaseSetupRoutes, {
-    config,
-    db,
+  const purchaseSetupService = createPurchaseSetupService({
+    repo: createPurchaseSetupRepository(db),
     auth: betterAuth,
     wallet: walletService,
     mailer,
     limiter,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    thankYouKey: config.digistore.thankYouKey,
+    secret: config.authSecret,
+    appName: config.appName,
+    appUrl: config.appUrl,
+  });
+  await app.register(purchaseSetupRoutes, {
+    service: purchaseSetupService,
     prefix: '/api/v1/purchases',
   });
   await app.register(digistoreWebhookRoutes, {

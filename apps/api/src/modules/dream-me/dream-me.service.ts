@@ -31,7 +31,7 @@ import type { AiEngine } from '../ai/engine.js';
 import type { PaidActionRunner } from '../ai/paid-action.js';
 import type { BodyService } from '../body/body.service.js';
 import type { OnboardingService } from '../onboarding/onboarding.service.js';
-import type { ProcessedImage } from '../uploads/image.js';
+import type { ProcessedImage } from '../../lib/images/photo.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { drawIllustration } from './dream-me.illustration.js';
 import type { DreamMeRepository, DreamMeRow } from './dream-me.repository.js';

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { ValidationError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/session.js';
-import { acceptRawImageBody } from '../uploads/raw-image-body.js';
+import { acceptRawImageBody } from '../../lib/images/raw-image-body.js';
 import type { FoodScansService } from './food-scans.service.js';
 
 const tags = ['food-scans'];

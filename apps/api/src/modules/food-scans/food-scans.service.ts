@@ -30,7 +30,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../l
 import type { AiFeatureDeps } from '../ai/feature-deps.js';
 import { addUp, DIARY_EARLIEST_DATE } from '../meals/meals.service.js';
 import { createMealsRepository } from '../meals/meals.repository.js';
-import type { ProcessedImage } from '../uploads/image.js';
+import type { ProcessedImage } from '../../lib/images/photo.js';
 import { readProductBarcode } from './barcode.js';
 import type { FoodScanRow, FoodScansRepository } from './food-scans.repository.js';
 

@@ -10,45 +10,19 @@ import {
   ThankYouResponseSchema,
 } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import type { Mailer } from '../../lib/mailer.js';
-import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
-import type { BetterAuth } from '../auth/better-auth.js';
-import type { WalletService } from '../wallet/wallet.service.js';
-import { createPurchaseSetupRepository } from './purchase-setup.repository.js';
-import { createPurchaseSetupService } from './purchase-setup.service.js';
+import type { PurchaseSetupService } from './purchase-setup.service.js';
 
 const tags = ['purchases'];
 const errors = { 400: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
 
-export type PurchaseSetupRoutesOptions = {
-  config: Config;
-  db: Db;
-  auth: BetterAuth;
-  wallet: WalletService;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  limits: RateLimits;
-};
+export type PurchaseSetupRoutesOptions = { service: PurchaseSetupService };
 
 /** Buyer password setup (spec §7 `ds24-password-setup`), under /api/v1/purchases. Open routes. */
 export const purchaseSetupRoutes: FastifyPluginAsyncZod<PurchaseSetupRoutesOptions> = async (
   app,
   opts,
 ) => {
-  const service = createPurchaseSetupService({
-    repo: createPurchaseSetupRepository(opts.db),
-    auth: opts.auth,
-    wallet: opts.wallet,
-    mailer: opts.mailer,
-    limiter: opts.limiter,
-    limits: opts.limits,
-    thankYouKey: opts.config.digistore.thankYouKey,
-    secret: opts.config.authSecret,
-    appName: opts.config.appName,
-    appUrl: opts.config.appUrl,
-  });
+  const { service } = opts;
 
   app.post(
     '/lookup',

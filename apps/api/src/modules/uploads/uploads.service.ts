@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { processPhoto, type ProcessedImage } from './image.js';
+import { processPhoto, type ProcessedImage } from '../../lib/images/photo.js';
 import type { UploadRow, UploadsRepository } from './uploads.repository.js';
 
 /** What an upload is for; kept on the row so exports and clean-ups can tell them apart. */

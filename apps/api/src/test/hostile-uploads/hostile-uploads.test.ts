@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.js';
-import { processPhoto } from '../../modules/uploads/image.js';
+import { processPhoto } from '../../lib/images/photo.js';
 import {
   as,
   createTestContext,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PhotoTooLargeError } from './image.js';
+import { PhotoTooLargeError } from './photo.js';
 
 /**
  * Lets the routes of one plugin scope take an image as the raw request body (what

@@ -1,6 +1,6 @@
 import { ErrorCode, PHOTO_LIMITS } from '@ketoflow/contracts';
 import sharp from 'sharp';
-import { AppError, ValidationError } from '../../lib/errors.js';
+import { AppError, ValidationError } from '../errors.js';
 
 /** 413 with the uniform error body: the photo is over the byte limit. */
 export class PhotoTooLargeError extends AppError {
