@@ -54,7 +54,7 @@ const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0
 /** The repository's debit statement as SQL text + parameters (an idempotency key per call). */
 async function loadMoveStatement() {
   const { moveStatement } = await tsImport(
-    '../apps/api/src/modules/wallet/wallet.repository.ts',
+    '../apps/api/src/modules/wallet/index.ts',
     import.meta.url,
   );
   const { PgDialect } = await import('drizzle-orm/pg-core');
@@ -95,13 +95,9 @@ let directSeq = 0;
 async function openDirectPglite() {
   const api = (file) => tsImport(`../apps/api/src/${file}`, import.meta.url);
   const { openDatabase } = await api('db/client.ts');
-  const { createEventBus } = await api('lib/event-bus.ts');
-  const { createWalletRepository } = await api('modules/wallet/wallet.repository.ts');
-  const { createWalletService } = await api('modules/wallet/wallet.service.ts');
+  const { createWalletModule } = await api('modules/wallet/index.ts');
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  const events = await createEventBus(database, { warn: () => undefined });
   const close = onCleanup(async () => {
-    await events.close();
     await database.close();
   });
   await database.migrate();
@@ -109,11 +105,7 @@ async function openDirectPglite() {
   const userId = 'bench-direct';
   for (const statement of SEED_SQL) await client.query(statement, [userId]);
   // The app's own service on the same database, without HTTP (informational step).
-  const wallet = createWalletService({
-    db: database.db,
-    repo: createWalletRepository(database.db),
-    events,
-  });
+  const wallet = createWalletModule({ db: database.db }).service;
   return {
     client,
     wallet,
@@ -151,13 +143,19 @@ async function directDebits({ client, userId, statement }, seconds) {
 
 let serviceSeq = 0;
 
-/** walletService.chargeAction (Drizzle, the transaction, pg_notify) in a loop, no HTTP. */
+/** The wallet's debit as a paid action makes it (Drizzle, the statement, pg_notify), no HTTP. */
 async function serviceDebits({ wallet, userId }, seconds) {
   const start = performance.now();
   const end = start + seconds * 1000;
   let ok = 0;
   while (performance.now() < end) {
-    const result = await wallet.chargeAction(userId, 'food_scan', `service-${serviceSeq++}`);
+    const result = await wallet.debit({
+      userId,
+      amount: PRICE,
+      reason: 'ai_action',
+      reference: 'food_scan',
+      idempotencyKey: `action:service-${serviceSeq++}`,
+    });
     if (result.replayed) throw new Error('idempotency key reused');
     ok += 1;
   }

@@ -135,8 +135,7 @@ async function openDirect(dataDir) {
   const { openDatabase } = await api('db/client.ts');
   const { loadConfig } = await api('config.ts');
   const { buildApp } = await api('app.ts');
-  const { createMealsRepository } = await api('modules/meals/meals.repository.ts');
-  const { createMealsService } = await api('modules/meals/meals.service.ts');
+  const { createMealsModule } = await api('modules/meals/index.ts');
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await database.migrate();
   // buildApp loads the shipped food catalogue into the database on start; the app itself
@@ -156,8 +155,11 @@ async function openDirect(dataDir) {
     await app.close();
     await database.close();
   });
-  const service = createMealsService({
-    repo: createMealsRepository(database.db),
+  // The diary's own service (parse), reading foods through the app's foods service as in the app.
+  const { service } = createMealsModule({
+    db: database.db,
+    foods: app.services.foods,
+    recipes: { get: () => Promise.reject(new Error('the parse benchmark logs no recipe')) },
     targetsFor: async () => null,
   });
   return {

@@ -70,6 +70,20 @@ export function scaleNutrients(n: Nutrients, factor: number): Nutrients {
   return out;
 }
 
+/**
+ * Sum of entries as shown (a diary day, a logged scan): net carbs are added up as they are
+ * (each is already clamped at zero per food), so a total's net carbs always equal the sum of
+ * its entries' net carbs.
+ */
+export function addUpAsShown(list: readonly Nutrients[]): Nutrients {
+  if (list.length === 0) return { ...ZERO_NUTRIENTS };
+  const total = roundNutrients(sumNutrients(list));
+  return {
+    ...total,
+    netCarbsG: Math.round(list.reduce((acc, n) => acc + n.netCarbsG, 0) * 10) / 10,
+  };
+}
+
 /** Rounds for display and storage: 1 decimal for grams, whole kcal and mg. */
 export function roundNutrients(n: Nutrients): Nutrients {
   const r1 = (v: number) => Math.round(v * 10) / 10;

@@ -1,17 +1,29 @@
 import type { RealtimeEvent } from '@ketoflow/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
 
 /** Exported for statements that notify inside their own SQL (the one-statement coin movement). */
 export const REALTIME_CHANNEL = 'ketoflow_events';
 const CHANNEL = REALTIME_CHANNEL;
 
+/**
+ * The one way an event leaves a process: a NOTIFY on the shared channel. Run inside a
+ * transaction it is delivered only when that transaction commits, so a rolled-back change
+ * never announces itself.
+ */
+export function notifyStatement(userId: string, event: RealtimeEvent): SQL {
+  return sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ userId, event })})`;
+}
+
 type Listener = (event: RealtimeEvent) => void;
 
 export type EventBus = {
-  /** Delivered to every API process (PostgreSQL NOTIFY), then to that user's open streams. */
-  publish(userId: string, event: RealtimeEvent): Promise<void>;
+  /**
+   * Delivered to every API process (PostgreSQL NOTIFY), then to that user's open streams.
+   * Given a transaction, the event goes out when (and only if) it commits.
+   */
+  publish(userId: string, event: RealtimeEvent, exec?: Executor): Promise<void>;
   subscribe(userId: string, listener: Listener): () => void;
   close(): Promise<void>;
 };
@@ -30,10 +42,8 @@ export async function createEventBus(
     }
   });
   return {
-    async publish(userId, event) {
-      await database.db.execute(
-        sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ userId, event })})`,
-      );
+    async publish(userId, event, exec = database.db) {
+      await exec.execute(notifyStatement(userId, event));
     },
     subscribe(userId, listener) {
       let set = listeners.get(userId);

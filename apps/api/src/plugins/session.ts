@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { UnauthenticatedError } from '../lib/errors.js';
-import type { AuthService } from '../modules/auth/auth.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,20 +25,25 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
+/** Where the plugin reads sessions from (the auth module's service fits). */
+export type SessionReader = {
+  getSession(
+    headers: Headers,
+  ): Promise<{ user: AuthUser | null; sessionId: string | null; headers: Headers }>;
+};
+
 /** Loads the session for guarded routes; refreshed session cookies are passed on. */
-export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { authService: AuthService }) => {
-    app.decorateRequest('user', null);
-    app.decorateRequest('sessionId', null);
-    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-      const { user, sessionId, headers } = await opts.authService.getSession(webHeaders(request));
-      forwardCookies(reply, headers);
-      if (!user) throw new UnauthenticatedError();
-      request.user = user;
-      request.sessionId = sessionId;
-    });
-  },
-);
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionReader }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    const { user, sessionId, headers } = await opts.sessions.getSession(webHeaders(request));
+    forwardCookies(reply, headers);
+    if (!user) throw new UnauthenticatedError();
+    request.user = user;
+    request.sessionId = sessionId;
+  });
+});
 
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new UnauthenticatedError();

@@ -1,23 +1,25 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { user } from '../../db/schema/index.js';
+import type { AuthUser, GetOnboardingResponse, LedgerPage } from '@ketoflow/contracts';
 import { NotFoundError } from '../../lib/errors.js';
-import type { AuthService } from '../auth/auth.service.js';
-import type { ExportService } from '../export/export.service.js';
-import type { DigistoreService } from '../digistore/digistore.service.js';
-import type { ReferralService } from '../referral/referral.service.js';
-import type { OnboardingService } from '../onboarding/onboarding.service.js';
-import type { WalletService } from '../wallet/wallet.service.js';
 
-export function createAccountService(deps: {
-  db: Db;
-  auth: AuthService;
-  onboarding: OnboardingService;
-  wallet: WalletService;
-  orders: Pick<DigistoreService, 'listOrders'>;
-  referrals: Pick<ReferralService, 'getMine'>;
-  tracking: Pick<ExportService, 'json'>;
-}) {
+/** What the account needs from the modules that hold the user's data (app.ts wires them). */
+export type AccountPorts = {
+  auth: {
+    findUserById(id: string): Promise<AuthUser | null>;
+    verifyPassword(headers: Headers, password: string): Promise<void>;
+    signOut(headers: Headers): Promise<{ headers: Headers }>;
+    deleteUser(userId: string): Promise<void>;
+  };
+  onboarding: { get(userId: string): Promise<GetOnboardingResponse> };
+  wallet: {
+    getBalance(userId: string): Promise<number>;
+    listLedger(userId: string, limit: number, cursor: string | undefined): Promise<LedgerPage>;
+  };
+  orders: { listOrders(userId: string): Promise<unknown> };
+  referrals: { getMine(userId: string): Promise<unknown> };
+  tracking: { json(userId: string): Promise<unknown> };
+};
+
+export function createAccountService(deps: AccountPorts) {
   return {
     /** Everything we hold about the user, as one JSON document (GDPR art. 20). */
     async exportData(userId: string) {
@@ -47,8 +49,7 @@ export function createAccountService(deps: {
     async deleteAccount(userId: string, password: string, headers: Headers) {
       await deps.auth.verifyPassword(headers, password);
       const signOut = await deps.auth.signOut(headers);
-      await deps.db.delete(user).where(eq(user.id, userId));
-      deps.auth.forgetSessions(userId);
+      await deps.auth.deleteUser(userId);
       return signOut.headers;
     },
   };

@@ -6,7 +6,7 @@ import {
 } from '@ketoflow/contracts';
 import { priceOf, type CoinPriceOverrides } from '@ketoflow/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AiEngine } from './engine.js';
+import type { AiEngine } from '../../lib/ai/index.js';
 
 const tags = ['ai'];
 

@@ -11,8 +11,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness.js';
-import { AiInvalidOutputError, AiTimeoutError, AiUnavailableError } from './ai.errors.js';
-import { createOpenAiCompatibleEngine } from './engine.js';
+import { AiInvalidOutputError, AiTimeoutError, AiUnavailableError } from '../../lib/ai/index.js';
+import { createOpenAiCompatibleEngine } from '../../lib/ai/index.js';
 import type { PaidWorkContext } from './paid-action.js';
 
 let ctx: TestContext;

@@ -1,8 +1,27 @@
-import type { CoinAction } from '@ketoflow/contracts';
+import type { CoinAction, LedgerEntry, LedgerReason } from '@ketoflow/contracts';
 import { canAfford, priceOf, type CoinPriceOverrides } from '@ketoflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConflictError, InsufficientBalanceError } from '../../lib/errors.js';
-import type { WalletService } from '../wallet/wallet.service.js';
+
+type CoinMovement = {
+  userId: string;
+  amount: number;
+  reason: LedgerReason;
+  reference: string;
+  idempotencyKey: string;
+};
+
+/** What paying for AI work needs from the wallet (the wallet module's service fits). */
+export type CoinAccount = {
+  getBalance(userId: string): Promise<number>;
+  /** Refused with InsufficientBalanceError unless the balance covers it; a repeated key moves nothing. */
+  debit(m: CoinMovement): Promise<{ entry: LedgerEntry; balance: number; replayed: boolean }>;
+  credit(m: CoinMovement): Promise<unknown>;
+  findMovement(
+    userId: string,
+    idempotencyKey: string,
+  ): Promise<{ reason: string; reference: string | null } | null>;
+};
 
 export type PaidWorkContext = {
   /** Coins taken for this request (0 for a free action). */
@@ -31,8 +50,14 @@ export type PaidActionResult<T> = {
   replayed: boolean;
 };
 
-/** Ledger keys: the charge is chargeAction's "action:<key>", the refund is "refund:<key>". */
-export const refundKey = (idempotencyKey: string) => `refund:${idempotencyKey}`;
+/**
+ * The ledger keys of a paid request, in this one place: the charge is "action:<key>" and its
+ * refund "refund:<key>", so each happens at most once per client key.
+ */
+export const paidActionKeys = {
+  charge: (idempotencyKey: string) => `action:${idempotencyKey}`,
+  refund: (idempotencyKey: string) => `refund:${idempotencyKey}`,
+};
 
 /**
  * Pay-then-work with automatic refunds (issue 5 §2). The debit goes through the ledger
@@ -41,11 +66,22 @@ export const refundKey = (idempotencyKey: string) => `refund:${idempotencyKey}`;
  * reason ai_refund under a key derived from the request key, so the refund too happens once.
  */
 export function createPaidActionRunner(deps: {
-  wallet: WalletService;
+  wallet: CoinAccount;
   prices: CoinPriceOverrides;
   logger?: FastifyBaseLogger;
 }) {
   const { wallet, prices, logger } = deps;
+  /** The debit of a paid action: the one place its reason, reference and key are set. */
+  function chargeAt(price: number, userId: string, action: CoinAction, idempotencyKey: string) {
+    return wallet.debit({
+      userId,
+      amount: price,
+      reason: 'ai_action',
+      reference: action,
+      idempotencyKey: paidActionKeys.charge(idempotencyKey),
+    });
+  }
+
   /** Same-key requests in flight in this process share one run (a double-click, a fast retry). */
   const inFlight = new Map<string, Promise<PaidActionResult<unknown>>>();
 
@@ -67,10 +103,10 @@ export function createPaidActionRunner(deps: {
 
     // Throws InsufficientBalanceError ("Insufficient balance") before any work; the guarded
     // debit also refuses a negative balance.
-    const charge = await wallet.chargeAction(userId, action, idempotencyKey);
+    const charge = await chargeAt(price, userId, action, idempotencyKey);
     const charged = Math.abs(charge.entry.amount);
     if (charge.replayed) {
-      const refund = await wallet.findMovement(userId, refundKey(idempotencyKey));
+      const refund = await wallet.findMovement(userId, paidActionKeys.refund(idempotencyKey));
       if (refund) {
         // Running it again would be free work paid by nobody; the client starts a new request.
         throw new ConflictError(
@@ -94,7 +130,7 @@ export function createPaidActionRunner(deps: {
           amount: charged,
           reason: 'ai_refund',
           reference: action,
-          idempotencyKey: refundKey(idempotencyKey),
+          idempotencyKey: paidActionKeys.refund(idempotencyKey),
         });
       } catch (refundError) {
         // The work's error is what the user needs to see; the failed refund must reach the logs.
@@ -109,6 +145,22 @@ export function createPaidActionRunner(deps: {
 
   return {
     prices: () => prices,
+    /** The coins `action` costs now (the price table with COIN_PRICES applied). */
+    priceOf: (action: CoinAction) => priceOf(action, prices),
+    /** Only the charge, at the current price (POST /wallet/debits: a client paying up front). */
+    charge(userId: string, action: CoinAction, idempotencyKey: string) {
+      return chargeAt(priceOf(action, prices), userId, action, idempotencyKey);
+    },
+    /**
+     * Whether this user paid for `action` under `idempotencyKey` and was not refunded (a
+     * free action counts as paid): e.g. saving a recipe draft only the user paid for.
+     */
+    async wasPaidFor(userId: string, action: CoinAction, idempotencyKey: string) {
+      if (priceOf(action, prices) === 0) return true;
+      const charge = await wallet.findMovement(userId, paidActionKeys.charge(idempotencyKey));
+      if (!charge || charge.reason !== 'ai_action' || charge.reference !== action) return false;
+      return !(await wallet.findMovement(userId, paidActionKeys.refund(idempotencyKey)));
+    },
     runPaidAction<T>(request: PaidActionRequest<T>): Promise<PaidActionResult<T>> {
       const key = [request.userId, request.action, request.idempotencyKey].join('\u0000');
       const running = inFlight.get(key);

@@ -13,6 +13,11 @@ import { sessionTokenFromCookie, type SessionCache } from './session-cache.js';
 
 export type AuthResult<T> = { data: T; headers: Headers };
 
+/** Referral processing once the account exists (the referral module's service fits). */
+export type SignUpReferrals = {
+  processSignUp(code: string, refereeId: string): Promise<boolean>;
+};
+
 type AuthServiceDeps = {
   auth: BetterAuth;
   db: Db;
@@ -23,7 +28,7 @@ type AuthServiceDeps = {
    * Referral processing once the account exists (spec §7). It never throws and answers the
    * same whatever the code, so the sign-up never fails or reveals anything because of it.
    */
-  referrals?: { processSignUp(code: string, refereeId: string): Promise<boolean> };
+  referrals?: SignUpReferrals;
   /** Optional: without it every signed-in request reads the session from the database. */
   sessionCache?: SessionCache;
 };
@@ -251,6 +256,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       return result;
     },
 
+    /** The checks and hasher for a password set outside sign-up (a buyer's first password). */
+    credentials: {
+      isCommonPassword,
+      async hashPassword(password: string): Promise<string> {
+        // better-auth's own hasher (argon2id, see better-auth.ts).
+        return (await auth.$context).password.hash(password);
+      },
+      async newAccountId(): Promise<string> {
+        return (await auth.$context).generateId({ model: 'account' }) || crypto.randomUUID();
+      },
+    },
+
     async verifyPassword(headers: Headers, password: string) {
       try {
         await auth.api.verifyPassword({ body: { password }, headers });
@@ -259,14 +276,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    /** For callers that end a user's sessions themselves (account deletion). */
-    forgetSessions(userId: string) {
-      cache?.forgetUser(userId);
-    },
-
     async findUserById(id: string) {
       const rows = await deps.db.select().from(userTable).where(eq(userTable.id, id)).limit(1);
       return rows[0] ? toAuthUser(rows[0]) : null;
+    },
+
+    /** Deletes the user; every user-owned row goes with it (ON DELETE CASCADE). */
+    async deleteUser(userId: string) {
+      await deps.db.delete(userTable).where(eq(userTable.id, userId));
+      cache?.forgetUser(userId);
     },
   };
 }

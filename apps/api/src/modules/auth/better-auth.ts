@@ -2,7 +2,6 @@ import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { account, session, user, verification } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -13,8 +12,18 @@ const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallel
 
 export const SESSION_COOKIE_PREFIX = 'ketoflow';
 
+/** What accounts need from configuration. */
+export type AuthSettings = {
+  appName: string;
+  appUrl: string;
+  authSecret: string;
+  trustedOrigins: string[];
+  /** AUTH_CONFIRM_EMAIL: e-mail confirmation before the first sign-in. */
+  authConfirmEmail: boolean;
+};
+
 export function createBetterAuth(opts: {
-  config: Config;
+  config: AuthSettings;
   db: Db;
   mailer: Mailer;
   logger: FastifyBaseLogger;

@@ -44,8 +44,8 @@ import type {
   ReadingRow,
   WeightLogRow,
 } from './body.repository.js';
+import { isUuid } from '../../lib/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The summary's trend uses every weigh-in up to this many (13 years of daily logs). */
 const SUMMARY_MAX_LOGS = 5000;
 
@@ -146,7 +146,7 @@ async function findOwned<T>(
   what: string,
   find: (id: string) => Promise<T | undefined>,
 ): Promise<T> {
-  const row = UUID.test(id) ? await find(id) : undefined;
+  const row = isUuid(id) ? await find(id) : undefined;
   if (!row) throw notFound(what);
   return row;
 }
@@ -156,7 +156,7 @@ async function deleteOwned(
   what: string,
   remove: (id: string) => Promise<boolean>,
 ): Promise<void> {
-  if (!(UUID.test(id) && (await remove(id)))) throw notFound(what);
+  if (!(isUuid(id) && (await remove(id)))) throw notFound(what);
 }
 
 export function createBodyService(deps: { repo: BodyRepository }) {

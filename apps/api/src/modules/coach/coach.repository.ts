@@ -1,12 +1,7 @@
 import type { CoachSource } from '@ketoflow/contracts';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  coachConversations,
-  coachMessages,
-  mealPlanDays,
-  mealPlans,
-} from '../../db/schema/index.js';
+import { coachConversations, coachMessages } from '../../db/schema/index.js';
 
 export type ConversationRow = typeof coachConversations.$inferSelect;
 export type MessageRow = typeof coachMessages.$inferSelect;
@@ -151,49 +146,6 @@ export function createCoachRepository(db: Db) {
         .orderBy(desc(coachMessages.createdAt))
         .limit(limit);
       return rows.reverse();
-    },
-
-    /**
-     * Spec §4's current plan (status complete, ends today or later, newest first) with the
-     * day that falls on `today`'s day number; read here directly so the coach does not
-     * depend on the meal-plan feature's module.
-     */
-    async currentPlan(
-      userId: string,
-      today: string,
-    ): Promise<{ id: string; name: string; startsOn: string; duration: number } | undefined> {
-      const [plan] = await db
-        .select({
-          id: mealPlans.id,
-          name: mealPlans.name,
-          startsOn: mealPlans.startsOn,
-          duration: mealPlans.duration,
-        })
-        .from(mealPlans)
-        .where(
-          and(
-            eq(mealPlans.userId, userId),
-            eq(mealPlans.status, 'complete'),
-            gte(mealPlans.endsOn, today),
-          ),
-        )
-        .orderBy(desc(mealPlans.createdAt))
-        .limit(1);
-      return plan;
-    },
-
-    async planDayMeals(userId: string, planId: string, dayNumber: number): Promise<unknown[]> {
-      const [day] = await db
-        .select({ meals: mealPlanDays.meals })
-        .from(mealPlanDays)
-        .where(
-          and(
-            eq(mealPlanDays.userId, userId),
-            eq(mealPlanDays.planId, planId),
-            eq(mealPlanDays.dayNumber, dayNumber),
-          ),
-        );
-      return day?.meals ?? [];
     },
   };
 }

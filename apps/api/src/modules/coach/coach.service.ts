@@ -17,7 +17,6 @@ import {
   coachConversationTitle,
   coachSafetyAnswer,
   composeCoachAnswer,
-  currentPlanDay,
   detectCoachIntent,
   fastingProtocol,
   metashiftPhase,
@@ -29,14 +28,9 @@ import {
 } from '@ketoflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { AiInvalidOutputError } from '../ai/ai.errors.js';
-import { BUILTIN_MODEL, type AiEngine, type AiMessage } from '../ai/engine.js';
-import type { PaidActionRunner } from '../ai/paid-action.js';
-import type { BodyService } from '../body/body.service.js';
-import type { FastingService } from '../fasting/fasting.service.js';
-import type { MealsService } from '../meals/meals.service.js';
-import type { MetashiftService } from '../metashift/metashift.service.js';
-import type { OnboardingService } from '../onboarding/onboarding.service.js';
+import { AiInvalidOutputError } from '../../lib/ai/index.js';
+import { BUILTIN_MODEL, type AiEngine, type AiMessage } from '../../lib/ai/index.js';
+import type { CoachPayments, CoachSources } from './coach.ports.js';
 import type {
   CoachRepository,
   ConversationRow,
@@ -53,15 +47,10 @@ export type CoachReplySink = {
   signal: AbortSignal;
 };
 
-export type CoachServiceDeps = {
+export type CoachServiceDeps = CoachSources & {
   repo: CoachRepository;
   engine: AiEngine;
-  paidActions: PaidActionRunner;
-  onboarding: OnboardingService;
-  meals: MealsService;
-  fasting: FastingService;
-  body: BodyService;
-  metashift: MetashiftService;
+  paidActions: CoachPayments;
   knowledge: readonly CoachKnowledgeEntry[];
   logger: FastifyBaseLogger;
 };
@@ -126,16 +115,16 @@ export function createCoachService(deps: CoachServiceDeps) {
     const today = calendarDateInTimeZone(now, timeZone);
     const [onboarding, summary, current, weight, metashift, plan] = await Promise.all([
       deps.onboarding.get(userId),
-      deps.meals.summary(userId, today),
+      deps.diary.summary(userId, today),
       deps.fasting.getCurrent(userId),
-      deps.body.summary(userId),
+      deps.weight.summary(userId),
       deps.metashift.get(userId, timeZone),
-      repo.currentPlan(userId, today),
+      deps.plans.planForDay(userId, today),
     ]);
     let planContext: CoachContext['plan'] = null;
     if (plan) {
-      const day = currentPlanDay(plan.startsOn, today, plan.duration);
-      const meals = (await repo.planDayMeals(userId, plan.id, day)).flatMap((raw) => {
+      const { day } = plan;
+      const meals = plan.meals.flatMap((raw) => {
         const meal = PlannedMealSchema.safeParse(raw);
         return meal.success
           ? [

@@ -1,23 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import type { AiFeatureDeps } from '../ai/feature-deps.js';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { AiEngine } from '../../lib/ai/index.js';
 import { loadCoachKnowledge } from './coach.knowledge.js';
+import type { CoachPayments, CoachSources } from './coach.ports.js';
 import { createCoachRepository } from './coach.repository.js';
 import { coachRoutes } from './coach.routes.js';
 import { createCoachService } from './coach.service.js';
 
-/** Registers the FlowBrain coach (issue 5 §6) under /api/v1/coach. */
-export async function registerCoach(app: FastifyInstance, deps: AiFeatureDeps): Promise<void> {
+export type { CoachPayments, CoachSources } from './coach.ports.js';
+
+/** FlowBrain (/api/v1/coach): streamed answers grounded in the user's own numbers. */
+export async function createCoachModule(
+  deps: CoachSources & {
+    db: Db;
+    engine: AiEngine;
+    paidActions: CoachPayments;
+    logger: FastifyBaseLogger;
+  },
+) {
   const service = createCoachService({
+    ...deps,
     repo: createCoachRepository(deps.db),
-    engine: deps.engine,
-    paidActions: deps.paidActions,
-    onboarding: deps.onboarding,
-    meals: deps.meals,
-    fasting: deps.fasting,
-    body: deps.body,
-    metashift: deps.metashift,
     knowledge: await loadCoachKnowledge(),
-    logger: deps.logger,
   });
-  await app.register(coachRoutes, { service, prefix: '/api/v1/coach' });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(coachRoutes, { service, prefix: '/api/v1/coach' });
+  };
+  return { service, routes };
 }

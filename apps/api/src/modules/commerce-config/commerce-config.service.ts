@@ -1,11 +1,15 @@
 import type { CommerceConfig } from '@ketoflow/contracts';
 import { digistoreOrderFormUrl, PLANS } from '@ketoflow/domain';
-import type { Config } from '../../config.js';
-
-export type CommerceConfigSource = Pick<
-  Config,
-  'digistore' | 'trustBadgeScriptUrl' | 'paymentProviderScriptUrl' | 'operator'
->;
+/** The configuration values the public commerce settings are built from. */
+export type CommerceConfigSource = {
+  digistore: {
+    products: { monthly: string | undefined; yearly: string | undefined; mega: string | undefined };
+    coinPacks: { productId: string; coins: number }[];
+  };
+  trustBadgeScriptUrl: string | undefined;
+  paymentProviderScriptUrl: string | undefined;
+  operator: { name: string; address: string | undefined; email: string };
+};
 
 /**
  * What the sales, recharge and legal pages need from the server's configuration: order-form

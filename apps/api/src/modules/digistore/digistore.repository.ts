@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { digistoreEvents, digistoreOrders, user } from '../../db/schema/index.js';
 
 export type OrderRow = typeof digistoreOrders.$inferSelect;
@@ -51,7 +51,7 @@ export function createDigistoreRepository(db: Db) {
     },
 
     /** Inserts the event unless its key is known; true when this call inserted it. */
-    async recordEvent(tx: Db, event: NewEvent): Promise<boolean> {
+    async recordEvent(tx: Executor, event: NewEvent): Promise<boolean> {
       const rows = await tx
         .insert(digistoreEvents)
         .values(event)
@@ -76,7 +76,7 @@ export function createDigistoreRepository(db: Db) {
         .onConflictDoNothing({ target: digistoreOrders.orderId });
     },
 
-    async applyPayment(tx: Db, orderKey: string, u: PaymentUpdate): Promise<void> {
+    async applyPayment(tx: Executor, orderKey: string, u: PaymentUpdate): Promise<void> {
       await tx
         .update(digistoreOrders)
         .set({
@@ -97,7 +97,7 @@ export function createDigistoreRepository(db: Db) {
     },
 
     async applyReversal(
-      tx: Db,
+      tx: Executor,
       orderKey: string,
       u: { coinsDelta: number; status: 'refunded' | 'chargeback' },
     ): Promise<void> {
@@ -112,7 +112,7 @@ export function createDigistoreRepository(db: Db) {
     },
 
     async setSubscriptionStatus(
-      tx: Db,
+      tx: Executor,
       orderKey: string,
       u: { subscriptionStatus: string; nextPaymentAt: string | null },
     ): Promise<void> {

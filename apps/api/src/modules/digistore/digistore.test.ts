@@ -23,7 +23,7 @@ import {
   htmlEntityDecode,
   signFields,
   type FormFields,
-} from './signature.js';
+} from '../../lib/digistore/signature.js';
 
 const PASSPHRASE = 'ipn-pässphrase-for-tests';
 const MONTHLY = '1001';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { dreamMeResults, uploads } from '../../db/schema/index.js';
 
 export type DreamMeRow = typeof dreamMeResults.$inferSelect;
@@ -14,7 +14,7 @@ export const DREAM_ME_LIST_LIMIT = 50;
 /** Every query is filtered by the owner's user id. */
 export function createDreamMeRepository(db: Db) {
   return {
-    async insert(tx: Db, values: NewDreamMeRow): Promise<DreamMeRow> {
+    async insert(tx: Executor, values: NewDreamMeRow): Promise<DreamMeRow> {
       const rows = await tx.insert(dreamMeResults).values(values).returning();
       const row = rows[0];
       if (!row) throw new Error('insert into dream_me_results returned no row');
@@ -48,7 +48,7 @@ export function createDreamMeRepository(db: Db) {
         .limit(DREAM_ME_LIST_LIMIT);
     },
 
-    async deleteOwned(tx: Db, userId: string, id: string): Promise<DreamMeRow | undefined> {
+    async deleteOwned(tx: Executor, userId: string, id: string): Promise<DreamMeRow | undefined> {
       const rows = await tx
         .delete(dreamMeResults)
         .where(and(eq(dreamMeResults.userId, userId), eq(dreamMeResults.id, id)))
@@ -57,7 +57,7 @@ export function createDreamMeRepository(db: Db) {
     },
 
     /** All results, then every Dream Me upload of the user (including any left without a row). */
-    async deleteAll(tx: Db, userId: string): Promise<number> {
+    async deleteAll(tx: Executor, userId: string): Promise<number> {
       const rows = await tx
         .delete(dreamMeResults)
         .where(eq(dreamMeResults.userId, userId))

@@ -26,17 +26,18 @@ import {
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { AiInvalidOutputError } from '../ai/ai.errors.js';
-import type { AiEngine } from '../ai/engine.js';
-import type { PaidActionRunner } from '../ai/paid-action.js';
-import type { BodyService } from '../body/body.service.js';
-import type { OnboardingService } from '../onboarding/onboarding.service.js';
+import { AiInvalidOutputError } from '../../lib/ai/index.js';
+import type { AiEngine } from '../../lib/ai/index.js';
 import type { ProcessedImage } from '../../lib/images/photo.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
+import type {
+  DreamMePayments,
+  DreamMePhotos,
+  DreamMeProfile,
+  DreamMeWeights,
+} from './dream-me.ports.js';
 import { drawIllustration } from './dream-me.illustration.js';
 import type { DreamMeRepository, DreamMeRow } from './dream-me.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/ids.js';
 
 /** A weigh-in this long after onboarding means the keto switch (and its water drop) is behind. */
 const KETO_ADAPTED_AFTER_DAYS = 7;
@@ -89,10 +90,10 @@ export function createDreamMeService(deps: {
   db: Db;
   repo: DreamMeRepository;
   engine: AiEngine;
-  paidActions: PaidActionRunner;
-  uploads: UploadsService;
-  onboarding: OnboardingService;
-  body: BodyService;
+  paidActions: DreamMePayments;
+  uploads: DreamMePhotos;
+  onboarding: DreamMeProfile;
+  body: DreamMeWeights;
   now?: () => Date;
 }) {
   const { db, repo, engine, uploads } = deps;
@@ -254,14 +255,14 @@ export function createDreamMeService(deps: {
     },
 
     async get(userId: string, id: string): Promise<DreamMeResult> {
-      const row = UUID.test(id) ? await repo.findOwned(userId, id) : undefined;
+      const row = isUuid(id) ? await repo.findOwned(userId, id) : undefined;
       if (!row) throw new NotFoundError('Dream Me result not found.');
       return toResult(row);
     },
 
     /** The result with its photo and image. */
     async remove(userId: string, id: string): Promise<void> {
-      if (!UUID.test(id)) throw new NotFoundError('Dream Me result not found.');
+      if (!isUuid(id)) throw new NotFoundError('Dream Me result not found.');
       await db.transaction(async (tx) => {
         const row = await repo.deleteOwned(tx, userId, id);
         if (!row) throw new NotFoundError('Dream Me result not found.');

@@ -1,19 +1,43 @@
-import type { FastifyInstance } from 'fastify';
-import type { AiFeatureDeps } from '../ai/feature-deps.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { AiEngine } from '../../lib/ai/index.js';
+import type {
+  DreamMePayments,
+  DreamMePhotos,
+  DreamMeProfile,
+  DreamMeWeights,
+} from './dream-me.ports.js';
 import { createDreamMeRepository } from './dream-me.repository.js';
 import { dreamMeRoutes } from './dream-me.routes.js';
 import { createDreamMeService } from './dream-me.service.js';
 
-/** Registers this feature's routes (issue 5 §7). */
-export async function registerDreamMe(app: FastifyInstance, deps: AiFeatureDeps): Promise<void> {
+export type {
+  DreamMePayments,
+  DreamMePhotos,
+  DreamMeProfile,
+  DreamMeWeights,
+} from './dream-me.ports.js';
+
+/** Dream Me (/api/v1/dream-me): a projected future self from a photo and the NIH model. */
+export function createDreamMeModule(deps: {
+  db: Db;
+  engine: AiEngine;
+  paidActions: DreamMePayments;
+  photos: DreamMePhotos;
+  onboarding: DreamMeProfile;
+  weights: DreamMeWeights;
+}) {
   const service = createDreamMeService({
     db: deps.db,
     repo: createDreamMeRepository(deps.db),
     engine: deps.engine,
     paidActions: deps.paidActions,
-    uploads: deps.uploads,
+    uploads: deps.photos,
     onboarding: deps.onboarding,
-    body: deps.body,
+    body: deps.weights,
   });
-  await app.register(dreamMeRoutes, { service, prefix: '/api/v1/dream-me' });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(dreamMeRoutes, { service, prefix: '/api/v1/dream-me' });
+  };
+  return { service, routes };
 }

@@ -22,6 +22,7 @@ import {
 } from '@ketoflow/domain';
 import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../../lib/errors.js';
 import type { FastingRepository, FastRow } from './fasting.repository.js';
+import { isUuid } from '../../lib/ids.js';
 
 const HOUR_MS = 3_600_000;
 const UNIQUE_VIOLATION = '23505';
@@ -30,7 +31,6 @@ const UNIQUE_VIOLATION = '23505';
  * refused as future times; anything further ahead is a mistake the user can fix.
  */
 const CLOCK_SKEW_MS = 2 * 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const FAST_RUNNING_MESSAGE = 'You already have a fast running.';
 export const FAST_NOT_FOUND_MESSAGE = 'We couldn’t find that fast.';
@@ -71,7 +71,7 @@ function decodeCursor(cursor: string): { startedAt: Date; id: string } {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
       const startedAt = new Date(parsed[0]);
-      if (!Number.isNaN(startedAt.getTime()) && UUID.test(parsed[1])) {
+      if (!Number.isNaN(startedAt.getTime()) && isUuid(parsed[1])) {
         return { startedAt, id: parsed[1] };
       }
     }
@@ -86,7 +86,7 @@ export function createFastingService(deps: { repo: FastingRepository; now?: () =
   const now = deps.now ?? (() => new Date());
 
   async function findOwn(userId: string, id: string): Promise<FastRow> {
-    const row = UUID.test(id) ? await repo.findById(userId, id) : undefined;
+    const row = isUuid(id) ? await repo.findById(userId, id) : undefined;
     if (!row) throw new NotFoundError(FAST_NOT_FOUND_MESSAGE);
     return row;
   }
@@ -259,7 +259,7 @@ export function createFastingService(deps: { repo: FastingRepository; now?: () =
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      const deleted = UUID.test(id) ? await repo.delete(userId, id) : false;
+      const deleted = isUuid(id) ? await repo.delete(userId, id) : false;
       if (!deleted) throw new NotFoundError(FAST_NOT_FOUND_MESSAGE);
     },
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { foodScans } from '../../db/schema/index.js';
 
 export type FoodScanRow = typeof foodScans.$inferSelect;
@@ -8,7 +8,7 @@ export type NewFoodScan = Omit<typeof foodScans.$inferInsert, 'id' | 'createdAt'
 /** Every query is filtered by the owner's user id. */
 export function createFoodScansRepository(db: Db) {
   return {
-    async insert(tx: Db, values: NewFoodScan): Promise<FoodScanRow> {
+    async insert(tx: Executor, values: NewFoodScan): Promise<FoodScanRow> {
       const rows = await tx.insert(foodScans).values(values).returning();
       const row = rows[0];
       if (!row) throw new Error('insert into food_scans returned no row');
@@ -62,7 +62,7 @@ export function createFoodScansRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async deleteOwned(tx: Db, userId: string, id: string): Promise<FoodScanRow | undefined> {
+    async deleteOwned(tx: Executor, userId: string, id: string): Promise<FoodScanRow | undefined> {
       const rows = await tx
         .delete(foodScans)
         .where(and(eq(foodScans.userId, userId), eq(foodScans.id, id)))
@@ -79,8 +79,9 @@ export function createFoodScansRepository(db: Db) {
       id: string,
       mealId: string,
       expected: string | null,
+      exec: Executor = db,
     ): Promise<FoodScanRow | undefined> {
-      const rows = await db
+      const rows = await exec
         .update(foodScans)
         .set({ mealId })
         .where(

@@ -4,7 +4,7 @@ import { FoodCategorySchema, FoodPortionSchema } from '@ketoflow/contracts';
 import { buildSearchText } from '@ketoflow/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db, type Executor } from '../../db/client.js';
 
 /**
  * Bump when the mapping from the file to rows changes: a new version reloads an unchanged
@@ -111,7 +111,7 @@ function toRecord(food: CatalogueFood) {
 
 export type SeedResult = { status: 'loaded' | 'unchanged'; foods: number; ms: number };
 
-async function loadedHash(db: Db, name: string): Promise<string | undefined> {
+async function loadedHash(db: Executor, name: string): Promise<string | undefined> {
   const rows = await queryRows<{ content_hash: string }>(
     db,
     sql`SELECT content_hash FROM food_catalogue_loads WHERE name = ${name}`,
@@ -140,17 +140,16 @@ export async function seedCatalogue(
 
   const records = JSON.stringify(catalogue.foods.map(toRecord));
   const loaded = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await txDb.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if ((await loadedHash(txDb, name)) === catalogue.contentHash) return false;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if ((await loadedHash(tx, name)) === catalogue.contentHash) return false;
     // A curated food that gained an fdcId takes it over from an imported duplicate, which
     // stays (the diary may point at it) but no longer claims that FDC id.
-    await txDb.execute(sql`
+    await tx.execute(sql`
       UPDATE foods SET fdc_id = NULL, updated_at = now()
       WHERE fdc_id IN (SELECT (r->>'fdc_id')::int FROM jsonb_array_elements(${records}::jsonb) r
                        WHERE r->>'fdc_id' IS NOT NULL)
         AND id NOT IN (SELECT r->>'id' FROM jsonb_array_elements(${records}::jsonb) r)`);
-    await txDb.execute(sql`
+    await tx.execute(sql`
       INSERT INTO foods (id, owner_id, source, source_label, fdc_id, data_type, barcode, name,
         description, brand, category, aliases, search_text, energy_kcal, protein_g, fat_g,
         saturated_fat_g, carbohydrate_g, fiber_g, sugars_g, sugar_alcohols_g, sodium_mg, portions)
@@ -186,7 +185,7 @@ export async function seedCatalogue(
           excluded.saturated_fat_g, excluded.carbohydrate_g, excluded.fiber_g,
           excluded.sugars_g, excluded.sugar_alcohols_g, excluded.sodium_mg, excluded.portions)
         OR (excluded.fdc_id IS NOT NULL AND foods.fdc_id IS DISTINCT FROM excluded.fdc_id)`);
-    await txDb.execute(sql`
+    await tx.execute(sql`
       INSERT INTO food_catalogue_loads (name, content_hash, food_count, loaded_at)
       VALUES (${name}, ${catalogue.contentHash}, ${catalogue.foods.length}, now())
       ON CONFLICT (name) DO UPDATE SET content_hash = excluded.content_hash,

@@ -251,7 +251,7 @@ describe('npm run foods:import', () => {
   it('imports the fixture into the embedded database and prints a summary', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ketoflow-import-'));
     try {
-      const cli = path.resolve(import.meta.dirname, 'fdc-import.cli.ts');
+      const cli = path.resolve(import.meta.dirname, '../../cli/foods-import.ts');
       const { stdout } = await promisify(execFile)(
         process.execPath,
         ['--import', 'tsx', cli, FIXTURE],
@@ -271,7 +271,7 @@ describe('npm run foods:import', () => {
   });
 
   it('refuses unknown options', async () => {
-    const cli = path.resolve(import.meta.dirname, 'fdc-import.cli.ts');
+    const cli = path.resolve(import.meta.dirname, '../../cli/foods-import.ts');
     await expect(
       promisify(execFile)(process.execPath, ['--import', 'tsx', cli, FIXTURE, '--bogus'], {
         env: { ...process.env, DATABASE_URL: '' },

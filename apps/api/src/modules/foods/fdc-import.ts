@@ -330,16 +330,15 @@ export async function importFdcFolder(
   if (ndbLinks.length > 0) {
     const links = JSON.stringify(ndbLinks);
     summary.linkedCurated = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
       // An earlier import of the same FDC food steps aside: the curated food takes its fdc_id
       // (the earlier row stays, since the diary may point at it).
-      await txDb.execute(sql`
+      await tx.execute(sql`
         UPDATE foods f SET fdc_id = NULL, updated_at = now()
         FROM jsonb_to_recordset(${links}::jsonb) AS l(id text, fdc_id int)
         JOIN foods c ON c.id = l.id AND c.fdc_id IS NULL
         WHERE f.fdc_id = l.fdc_id AND f.id <> l.id`);
       const linked = await queryRows<{ id: string }>(
-        txDb,
+        tx,
         sql`
         UPDATE foods c SET fdc_id = l.fdc_id, updated_at = now()
         FROM jsonb_to_recordset(${links}::jsonb) AS l(id text, fdc_id int)

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { barcodeLookups, foods } from '../../db/schema/index.js';
 
@@ -153,6 +153,24 @@ export function createFoodsRepository(db: Db) {
       return rows[0];
     },
 
+    async findVisibleByIds(userId: string, ids: readonly string[]): Promise<FoodRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(foods)
+        .where(
+          and(inArray(foods.id, [...ids]), or(isNull(foods.ownerId), eq(foods.ownerId, userId))),
+        );
+    },
+
+    async findCatalogueByIds(ids: readonly string[]): Promise<FoodRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(foods)
+        .where(and(inArray(foods.id, [...ids]), isNull(foods.ownerId)));
+    },
+
     async findCustom(userId: string, id: string): Promise<FoodRow | undefined> {
       const rows = await db
         .select()
@@ -206,9 +224,8 @@ export function createFoodsRepository(db: Db) {
       limit: number;
     }): Promise<SearchRow[]> {
       const rows = await db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
-        for (const setting of SEARCH_SETTINGS) await txDb.execute(sql.raw(setting));
-        return queryRows<SearchRow>(txDb, searchStatement(input));
+        for (const setting of SEARCH_SETTINGS) await tx.execute(sql.raw(setting));
+        return queryRows<SearchRow>(tx, searchStatement(input));
       });
       return rows.map((row) => ({ ...withDates(row), score: Number(row.score) }));
     },

@@ -5,9 +5,7 @@ import {
   FOOD_MESSAGES,
   type CreateCustomFoodBody,
   type Food,
-  type FoodCategory,
   type FoodList,
-  type FoodSource,
   type NutrientFacts,
   type RecentFoodList,
   type UpdateCustomFoodBody,
@@ -16,7 +14,6 @@ import {
   atwaterEnergy,
   buildSearchText,
   isValidGtin,
-  netCarbs,
   normaliseBarcode,
   normaliseSearchText,
   searchWords,
@@ -25,6 +22,8 @@ import type { Db } from '../../db/client.js';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter.js';
 import { readCatalogueFile, seedCatalogue, type SeedResult } from './catalogue.js';
+import { toFood, toFoodFacts, type FoodFacts } from './foods.mappers.js';
+import type { FoodCandidate, FoodCandidatesRepository } from './food-candidates.repository.js';
 import type { FoodRow, FoodsRepository } from './foods.repository.js';
 import {
   fetchOffProduct,
@@ -45,38 +44,6 @@ export class BarcodeNotFoundError extends AppError {
   constructor() {
     super(ErrorCode.NOT_FOUND, 404, FOOD_MESSAGES.barcodeNotFound);
   }
-}
-
-const round2 = (v: number) => Math.round(v * 100) / 100;
-
-/** A row as clients see it: facts per 100 g with net carbs derived, never stored. */
-export function toFood(row: FoodRow): Food {
-  const facts: NutrientFacts = {
-    energyKcal: row.energyKcal,
-    proteinG: row.proteinG,
-    fatG: row.fatG,
-    saturatedFatG: row.saturatedFatG,
-    carbohydrateG: row.carbohydrateG,
-    fiberG: row.fiberG,
-    sugarsG: row.sugarsG,
-    sugarAlcoholsG: row.sugarAlcoholsG,
-    sodiumMg: row.sodiumMg,
-  };
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    brand: row.brand,
-    category: row.category as FoodCategory,
-    source: row.source as FoodSource,
-    sourceLabel: row.sourceLabel,
-    fdcId: row.fdcId,
-    barcode: row.barcode,
-    // Rounded so float noise (8.53 − 6.7 = 1.8299…) never reaches a screen.
-    per100g: { ...facts, netCarbsG: round2(netCarbs(facts)) },
-    portions: row.portions,
-    isCustom: row.ownerId !== null,
-  };
 }
 
 /** A miss is asked again after a day (a product may be added to OFF meanwhile). */
@@ -101,6 +68,7 @@ export type OpenFoodFactsSettings = {
 export function createFoodsService(deps: {
   db: Db;
   repo: FoodsRepository;
+  candidates: FoodCandidatesRepository;
   logger: FoodsLogger;
   /** Per-user limits; disabled with RATE_LIMIT_ENABLED=false like every other limit. */
   limiter: RateLimiter;
@@ -249,6 +217,28 @@ export function createFoodsService(deps: {
           },
         })),
       };
+    },
+
+    /**
+     * The stored facts of these foods that this user may use (the catalogue and their own
+     * custom foods); another user's custom food is simply not found. What other modules
+     * compute nutrition from.
+     */
+    async factsByIds(userId: string, ids: readonly string[]): Promise<FoodFacts[]> {
+      return (await repo.findVisibleByIds(userId, ids)).map(toFoodFacts);
+    },
+
+    /**
+     * For each phrase of a described meal (normalised to [a-z0-9 ]), the foods within the
+     * trigram threshold with their similarities and the user's use counts; the domain ranks.
+     */
+    candidatesFor(userId: string, phrases: string[]): Promise<FoodCandidate[][]> {
+      return deps.candidates.searchCandidates(userId, phrases);
+    },
+
+    /** Catalogue foods only (what the starter library may use). */
+    async catalogueFactsByIds(ids: readonly string[]): Promise<FoodFacts[]> {
+      return (await repo.findCatalogueByIds(ids)).map(toFoodFacts);
     },
 
     async get(userId: string, id: string): Promise<Food> {

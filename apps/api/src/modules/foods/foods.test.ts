@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { mealItems, meals } from '../../db/schema/index.js';
-import { createRateLimiter } from '../../lib/rate-limiter.js';
 import {
   as,
   createTestContext,
@@ -13,8 +12,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness.js';
-import { createFoodsRepository } from './foods.repository.js';
-import { createFoodsService } from './foods.service.js';
+import { readCatalogueFile, seedCatalogue } from './index.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -126,19 +124,7 @@ describe('the curated catalogue', () => {
 
 /** Runs the start-up seeding again against this test's database, as a restart would. */
 async function seedAgain() {
-  const service = createFoodsService({
-    db: ctx.database.db,
-    repo: createFoodsRepository(ctx.database.db),
-    logger: { info: () => undefined, warn: () => undefined },
-    limiter: createRateLimiter(ctx.database.db, true),
-    catalogueFile: ctx.config.foods.dataFile,
-    openFoodFacts: ctx.config.foods.openFoodFacts,
-    appName: 'KetoFlow',
-    appVersion: 'test',
-  });
-  const result = await service.seedCatalogue();
-  if (!result) throw new Error('catalogue file missing');
-  return result;
+  return seedCatalogue(ctx.database.db, await readCatalogueFile(ctx.config.foods.dataFile));
 }
 
 describe('GET /api/v1/foods/search', () => {

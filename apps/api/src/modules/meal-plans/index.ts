@@ -1,20 +1,40 @@
-import type { FastifyInstance } from 'fastify';
-import type { AiFeatureDeps } from '../ai/feature-deps.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { AiEngine } from '../../lib/ai/index.js';
+import type {
+  MealPlansLogger,
+  PlanDiary,
+  PlanFoods,
+  PlanOnboarding,
+  PlanPayments,
+  PlanRecipes,
+} from './meal-plans.ports.js';
 import { createMealPlansRepository } from './meal-plans.repository.js';
 import { mealPlansRoutes } from './meal-plans.routes.js';
 import { createMealPlansService } from './meal-plans.service.js';
 
-/** Registers the meal-plan routes (issue 5 §3) under /api/v1/meal-plans. */
-export async function registerMealPlans(app: FastifyInstance, deps: AiFeatureDeps): Promise<void> {
-  const service = createMealPlansService({
-    db: deps.db,
-    repo: createMealPlansRepository(deps.db),
-    engine: deps.engine,
-    paidActions: deps.paidActions,
-    onboarding: deps.onboarding,
-    recipes: deps.recipes,
-    meals: deps.meals,
-    logger: deps.logger,
-  });
-  await app.register(mealPlansRoutes, { service, prefix: '/api/v1/meal-plans' });
+export type {
+  PlanDiary,
+  PlanFoods,
+  PlanOnboarding,
+  PlanPayments,
+  PlanRecipes,
+} from './meal-plans.ports.js';
+
+/** Meal plans (/api/v1/meal-plans): paid generation by the solver, swaps, logging, shopping. */
+export function createMealPlansModule(deps: {
+  db: Db;
+  engine: AiEngine;
+  paidActions: PlanPayments;
+  onboarding: PlanOnboarding;
+  recipes: PlanRecipes;
+  foods: PlanFoods;
+  diary: PlanDiary;
+  logger: MealPlansLogger;
+}) {
+  const service = createMealPlansService({ ...deps, repo: createMealPlansRepository(deps.db) });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(mealPlansRoutes, { service, prefix: '/api/v1/meal-plans' });
+  };
+  return { service, routes };
 }

@@ -1,12 +1,7 @@
-import type {
-  FoodPortion,
-  PlannedMeal,
-  RecipeIngredient,
-  RecipeNutrition,
-} from '@ketoflow/contracts';
-import { and, asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { foods, mealPlanDays, mealPlans, recipes } from '../../db/schema/index.js';
+import type { PlannedMeal } from '@ketoflow/contracts';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { mealPlanDays, mealPlans } from '../../db/schema/index.js';
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
 export type MealPlanDayRow = typeof mealPlanDays.$inferSelect;
@@ -19,24 +14,11 @@ export type NewMealPlanDay = Omit<
   'id' | 'planId' | 'userId' | 'updatedAt'
 > & { meals: PlannedMeal[] };
 
-/** A recipe as the planner needs it: what it is made of and its nutrition per serving. */
-export type PlannableRecipe = {
-  id: string;
-  title: string;
-  servings: number;
-  tags: string[];
-  ingredients: RecipeIngredient[];
-  nutrition: RecipeNutrition;
-};
-
-/** A food's name, category and portions: for exclusions and the shopping list. */
-export type PlanFood = { id: string; name: string; category: string; portions: FoodPortion[] };
-
 /** Every query filters by the user: plans and days carry user_id. */
 export function createMealPlansRepository(db: Db) {
   return {
     async insert(
-      tx: Db,
+      tx: Executor,
       userId: string,
       plan: NewMealPlan,
       days: readonly NewMealPlanDay[],
@@ -132,57 +114,46 @@ export function createMealPlansRepository(db: Db) {
       return rows[0];
     },
 
-    /** The starter library and the user's own recipes (never another user's). */
-    async plannableRecipes(userId: string): Promise<PlannableRecipe[]> {
-      return db
+    /**
+     * Spec §4's current plan (status complete, ends today or later, newest first), as the
+     * coach talks about it.
+     */
+    async currentPlan(
+      userId: string,
+      today: string,
+    ): Promise<{ id: string; name: string; startsOn: string; duration: number } | undefined> {
+      const [plan] = await db
         .select({
-          id: recipes.id,
-          title: recipes.title,
-          servings: recipes.servings,
-          tags: recipes.tags,
-          ingredients: recipes.ingredients,
-          nutrition: recipes.nutrition,
+          id: mealPlans.id,
+          name: mealPlans.name,
+          startsOn: mealPlans.startsOn,
+          duration: mealPlans.duration,
         })
-        .from(recipes)
-        .where(or(isNull(recipes.userId), eq(recipes.userId, userId)))
-        .orderBy(asc(recipes.id));
-    },
-
-    /** Recipes by id among those the user may plan with (for the shopping list). */
-    async recipesByIds(userId: string, ids: readonly string[]): Promise<PlannableRecipe[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: recipes.id,
-          title: recipes.title,
-          servings: recipes.servings,
-          tags: recipes.tags,
-          ingredients: recipes.ingredients,
-          nutrition: recipes.nutrition,
-        })
-        .from(recipes)
+        .from(mealPlans)
         .where(
           and(
-            inArray(recipes.id, [...ids]),
-            or(isNull(recipes.userId), eq(recipes.userId, userId)),
+            eq(mealPlans.userId, userId),
+            eq(mealPlans.status, 'complete'),
+            gte(mealPlans.endsOn, today),
           ),
-        );
+        )
+        .orderBy(desc(mealPlans.createdAt))
+        .limit(1);
+      return plan;
     },
 
-    /** Catalogue foods and the user's own custom foods (never another user's). */
-    async foods(userId: string, ids: readonly string[]): Promise<PlanFood[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: foods.id,
-          name: foods.name,
-          category: foods.category,
-          portions: foods.portions,
-        })
-        .from(foods)
+    async planDayMeals(userId: string, planId: string, dayNumber: number): Promise<unknown[]> {
+      const [day] = await db
+        .select({ meals: mealPlanDays.meals })
+        .from(mealPlanDays)
         .where(
-          and(inArray(foods.id, [...ids]), or(isNull(foods.ownerId), eq(foods.ownerId, userId))),
+          and(
+            eq(mealPlanDays.userId, userId),
+            eq(mealPlanDays.planId, planId),
+            eq(mealPlanDays.dayNumber, dayNumber),
+          ),
         );
+      return day?.meals ?? [];
     },
   };
 }

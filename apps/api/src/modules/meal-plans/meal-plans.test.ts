@@ -114,8 +114,8 @@ describe('meal plans', () => {
   it('refuses with 402 when the balance is too low, and stores nothing', async () => {
     const user = await onboarded();
     // Spend the onboarding bonus down to 2 coins (25 − 15 − 8).
-    await ctx.app.services.wallet.chargeAction(user.id, 'meal_plan_30', randomUUID());
-    await ctx.app.services.wallet.chargeAction(user.id, 'meal_plan_14', randomUUID());
+    await ctx.app.services.ai.paidActions.charge(user.id, 'meal_plan_30', randomUUID());
+    await ctx.app.services.ai.paidActions.charge(user.id, 'meal_plan_14', randomUUID());
     expect(await balanceOf(user)).toBe(2);
     const res = await generate(user, { duration: 7 });
     expect(res.statusCode).toBe(402);

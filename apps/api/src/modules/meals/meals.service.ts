@@ -4,7 +4,6 @@ import {
   type CopyMealsRequest,
   type CreateMealRequest,
   type MacroProgress,
-  type MacroTargets,
   type Meal,
   type MealDaySummary,
   type MealItemInput,
@@ -20,6 +19,7 @@ import {
 } from '@ketoflow/contracts';
 import {
   addDays,
+  addUpAsShown,
   ingredientGrams,
   ingredientUnitOptions,
   netCarbs,
@@ -30,19 +30,19 @@ import {
   resolveSegmentAmount,
   roundNutrients,
   scaleNutrients,
-  sumNutrients,
   toIsoDate,
-  ZERO_NUTRIENTS,
 } from '@ketoflow/domain';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Executor } from '../../db/client.js';
+import type { DiaryFood, DiaryFoods, DiaryRecipes, TargetsReader } from './meals.ports.js';
 import type {
-  DiaryFood,
   MealItemRow,
   MealsRepository,
   MealWithItems,
   NewMeal,
   NewMealItem,
 } from './meals.repository.js';
+import { isUuid } from '../../lib/ids.js';
 
 /** The earliest date the diary accepts: older entries are typing mistakes. */
 export const DIARY_EARLIEST_DATE = '2000-01-01';
@@ -50,8 +50,6 @@ export const DIARY_EARLIEST_DATE = '2000-01-01';
 export const MATCH_MIN_SCORE = 0.45;
 const ALTERNATIVES = 4;
 const TITLE_MAX = 120;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
@@ -105,16 +103,6 @@ function titleForItems(items: { name: string }[]): string {
   return titleFrom(items.length === 1 ? first.name : items.map((i) => i.name).join(', '));
 }
 
-/**
- * Sum of entries as shown: net carbs are added up as they are (each is already clamped at
- * zero per food), so a day's net carbs always equal the sum of its entries' net carbs.
- */
-export function addUp(list: readonly Nutrients[]): Nutrients {
-  if (list.length === 0) return { ...ZERO_NUTRIENTS };
-  const total = roundNutrients(sumNutrients(list));
-  return { ...total, netCarbsG: round1(list.reduce((acc, n) => acc + n.netCarbsG, 0)) };
-}
-
 function progress(consumed: number, target: number | null, isLimit: boolean): MacroProgress {
   if (target === null || !(target > 0)) {
     return { consumed, target: null, remaining: null, percent: null, status: 'no_target' };
@@ -138,13 +126,15 @@ function progress(consumed: number, target: number | null, isLimit: boolean): Ma
 
 export type MealsServiceDeps = {
   repo: MealsRepository;
+  foods: DiaryFoods;
+  recipes: DiaryRecipes;
   /** The user's onboarding plan, for the day's targets (null before onboarding). */
-  targetsFor(userId: string): Promise<MacroTargets | null>;
+  targetsFor: TargetsReader;
   now?: () => Date;
 };
 
 export function createMealsService(deps: MealsServiceDeps) {
-  const { repo } = deps;
+  const { repo, foods, recipes } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** A calendar date the diary accepts: not before 2000, at most tomorrow (time zones). */
@@ -167,7 +157,12 @@ export function createMealsService(deps: MealsServiceDeps) {
    * a food does not have are reported together, each with its path, so the form can mark them.
    */
   async function resolveItems(userId: string, items: MealItemInput[]): Promise<NewMealItem[]> {
-    const found = await repo.findFoods(userId, [...new Set(items.map((i) => i.foodId))]);
+    const found = new Map(
+      (await foods.factsByIds(userId, [...new Set(items.map((i) => i.foodId))])).map((f) => [
+        f.id,
+        f,
+      ]),
+    );
     const issues: ValidationIssue[] = [];
     const resolved: NewMealItem[] = [];
     items.forEach((item, index) => {
@@ -215,11 +210,11 @@ export function createMealsService(deps: MealsServiceDeps) {
   }
 
   function totalOf(items: { nutrients: Nutrients }[]): Nutrients {
-    return addUp(items.map((i) => i.nutrients));
+    return addUpAsShown(items.map((i) => i.nutrients));
   }
 
   async function getOwned(userId: string, id: string): Promise<MealWithItems> {
-    const row = UUID.test(id) ? await repo.findById(userId, id) : undefined;
+    const row = isUuid(id) ? await repo.findById(userId, id) : undefined;
     if (!row) throw new NotFoundError('Meal not found.');
     return row;
   }
@@ -234,10 +229,7 @@ export function createMealsService(deps: MealsServiceDeps) {
       const notes = body.notes?.trim() ? body.notes.trim() : null;
       let entry: { meal: NewMeal; items: NewMealItem[] };
       if (body.method === 'recipe') {
-        const recipe = UUID.test(body.recipeId)
-          ? await repo.findRecipe(userId, body.recipeId)
-          : undefined;
-        if (!recipe) throw new NotFoundError('Recipe not found.');
+        const recipe = await recipes.get(userId, body.recipeId);
         entry = {
           meal: {
             recipeId: recipe.id,
@@ -278,6 +270,48 @@ export function createMealsService(deps: MealsServiceDeps) {
       return toMeal(row);
     },
 
+    /**
+     * A diary entry whose foods another module already resolved from the food database (a
+     * KetoVision scan), on `exec` when given so it commits with that module's own writes.
+     * The diary's date rule applies as for any entry.
+     */
+    async addResolved(
+      userId: string,
+      entry: {
+        mealType: MealType;
+        date: string;
+        title: string;
+        method: 'scan';
+        analysisData: Record<string, unknown>;
+        items: NewMealItem[];
+      },
+      exec?: Executor,
+    ): Promise<Meal> {
+      checkDate(entry.date, 'body.date');
+      const [row] = await repo.insertMany(
+        userId,
+        [
+          {
+            meal: {
+              recipeId: null,
+              mealType: entry.mealType,
+              date: entry.date,
+              servings: 1,
+              title: titleFrom(entry.title),
+              macros: totalOf(entry.items),
+              method: entry.method,
+              notes: null,
+              analysisData: entry.analysisData,
+            },
+            items: entry.items,
+          },
+        ],
+        exec,
+      );
+      if (!row) throw new Error('meal insert returned no row');
+      return toMeal(row);
+    },
+
     async list(userId: string, query: MealListQuery): Promise<MealListResponse> {
       let from: string;
       let to: string;
@@ -310,8 +344,8 @@ export function createMealsService(deps: MealsServiceDeps) {
         byDay.set(meal.date, [...(byDay.get(meal.date) ?? []), meal.macros]);
       return {
         items,
-        totals: addUp(items.map((m) => m.macros)),
-        days: [...byDay.entries()].map(([date, list]) => ({ date, totals: addUp(list) })),
+        totals: addUpAsShown(items.map((m) => m.macros)),
+        days: [...byDay.entries()].map(([date, list]) => ({ date, totals: addUpAsShown(list) })),
       };
     },
 
@@ -372,7 +406,7 @@ export function createMealsService(deps: MealsServiceDeps) {
     },
 
     async delete(userId: string, id: string): Promise<void> {
-      const deleted = UUID.test(id) ? await repo.delete(userId, id) : false;
+      const deleted = isUuid(id) ? await repo.delete(userId, id) : false;
       if (!deleted) throw new NotFoundError('Meal not found.');
     },
 
@@ -424,10 +458,10 @@ export function createMealsService(deps: MealsServiceDeps) {
       const byType = Object.fromEntries(
         MEAL_TYPES.map((type) => [
           type,
-          addUp(rows.filter((r) => r.mealType === type).map((r) => r.macros)),
+          addUpAsShown(rows.filter((r) => r.mealType === type).map((r) => r.macros)),
         ]),
       ) as Record<MealType, Nutrients>;
-      const totals = addUp(rows.map((r) => r.macros));
+      const totals = addUpAsShown(rows.map((r) => r.macros));
       return {
         date,
         entries: rows.length,
@@ -462,7 +496,7 @@ export function createMealsService(deps: MealsServiceDeps) {
           .replace(/[^a-z0-9]+/g, ' ')
           .trim(),
       );
-      const candidatesPerSegment = await repo.searchCandidates(userId, phrases);
+      const candidatesPerSegment = await foods.candidatesFor(userId, phrases);
       const items: ParsedMealItem[] = segments.map((segment, index) => {
         const ranked = rankFoodMatches(phrases[index] ?? '', candidatesPerSegment[index] ?? [], {
           unit: segment.unit,
@@ -509,7 +543,7 @@ export function createMealsService(deps: MealsServiceDeps) {
         text,
         items,
         unmatched: items.filter((i) => i.match === null).map((i) => i.raw),
-        totals: addUp(matchedNutrients),
+        totals: addUpAsShown(matchedNutrients),
       };
     },
   };

@@ -2,7 +2,7 @@ import type { AiEngineName, OnboardingAnswers, PersonalPlan } from '@ketoflow/co
 import { checkSummaryNumbers, writeOnboardingSummary } from '@ketoflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { AiEngine, AiMessage } from '../ai/engine.js';
+import type { AiEngine, AiMessage } from '../../lib/ai/index.js';
 
 /** Onboarding waits for the summary, so a slow model gives way to the builtin text. */
 export const AI_SUMMARY_TIMEOUT_MS = 15_000;

@@ -6,9 +6,8 @@ import type {
 } from '@ketoflow/contracts';
 import { buildPersonalPlan } from '@ketoflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AiEngine } from '../../lib/ai/index.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import type { AiEngine } from '../ai/engine.js';
-import type { WalletService } from '../wallet/wallet.service.js';
 import { writeSummary } from './ai-summary.js';
 import type { OnboardingRepository, OnboardingRow } from './onboarding.repository.js';
 
@@ -34,14 +33,28 @@ export function isComplete(row: OnboardingRow | undefined): boolean {
   return (row?.aiSummary.trim().length ?? 0) > 0;
 }
 
+/** How the onboarding bonus is paid (the wallet module's service fits). */
+export type BonusWallet = {
+  credit(m: {
+    userId: string;
+    amount: number;
+    reason: 'onboarding_bonus';
+    reference: string;
+    idempotencyKey: string;
+  }): Promise<{ balance: number; replayed: boolean }>;
+  getBalance(userId: string): Promise<number>;
+};
+
+/** Completing onboarding completes the user's pending referral (never throws; logs). */
+export type ReferralCompleter = { completeFor(refereeId: string): Promise<boolean> };
+
 export function createOnboardingService(deps: {
   repo: OnboardingRepository;
-  wallet: WalletService;
+  wallet: BonusWallet;
   events: EventBus;
   appName: string;
   bonusCoins: number;
-  /** Completing onboarding completes the user's pending referral (never throws; logs). */
-  referrals?: { completeFor(refereeId: string): Promise<boolean> };
+  referrals?: ReferralCompleter;
   /** With a chat/structured engine the model may word the summary (issue 5 §8); free. */
   engine?: AiEngine;
   logger?: FastifyBaseLogger;

@@ -13,16 +13,20 @@ import {
 import { AppError, ConflictError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
-import type { BetterAuth } from '../auth/better-auth.js';
-import { isCommonPassword } from '../auth/common-passwords.js';
-import type { WalletService } from '../wallet/wallet.service.js';
 import type { PurchaseSetupRepository } from './purchase-setup.repository.js';
 import { verifyThankYouLink, type ThankYouLink } from './thank-you-link.js';
 
+/** How a buyer's first password is checked and stored (the auth module's credentials fit). */
+export type BuyerCredentials = {
+  isCommonPassword(password: string): boolean;
+  hashPassword(password: string): Promise<string>;
+  newAccountId(): Promise<string>;
+};
+
 type Deps = {
   repo: PurchaseSetupRepository;
-  auth: BetterAuth;
-  wallet: WalletService;
+  credentials: BuyerCredentials;
+  wallet: { getBalance(userId: string): Promise<number> };
   mailer: Mailer;
   limiter: RateLimiter;
   limits: RateLimits;
@@ -172,7 +176,7 @@ export function createPurchaseSetupService(deps: Deps) {
       const { email, password, proof } = body;
       await limiter.hit(`purchase-setup:ip:${ip}`, limits.purchaseSetupPerIp);
       await limiter.hit(`purchase-setup:email:${email}`, limits.purchaseSetupPerEmail);
-      if (isCommonPassword(password)) {
+      if (deps.credentials.isCommonPassword(password)) {
         throw new AppError(
           ErrorCode.WEAK_PASSWORD,
           400,
@@ -184,13 +188,12 @@ export function createPurchaseSetupService(deps: Deps) {
           ? await checkCode(email, proof.code)
           : await checkLink(email, proof.params);
 
-      // better-auth's own hasher (argon2id, see better-auth.ts) and id generator.
-      const ctx = await deps.auth.$context;
+      // The auth module's own hasher and id generator, so the account signs in like any other.
       const outcome = await repo.setFirstPassword({
         userId: target.userId,
         email,
-        passwordHash: await ctx.password.hash(password),
-        newAccountId: ctx.generateId({ model: 'account' }) || crypto.randomUUID(),
+        passwordHash: await deps.credentials.hashPassword(password),
+        newAccountId: await deps.credentials.newAccountId(),
         codeId: target.codeId,
       });
       if (outcome === 'has-password') throw alreadySet();

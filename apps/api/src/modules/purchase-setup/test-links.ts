@@ -1,5 +1,5 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
-import { signFields } from '../digistore/signature.js';
+import { signFields } from '../../lib/digistore/signature.js';
 
 /** Test support: Digistore24's encryption of a thank-you value (facts §1.7). */
 export function encryptThankYouValue(key: string, value: string): string {

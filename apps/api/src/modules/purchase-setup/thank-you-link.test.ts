@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digistoreSignature } from '../digistore/signature.js';
+import { digistoreSignature } from '../../lib/digistore/signature.js';
 import { decryptThankYouValue, verifyThankYouLink } from './thank-you-link.js';
 import { encryptThankYouValue as encrypt } from './test-links.js';
 

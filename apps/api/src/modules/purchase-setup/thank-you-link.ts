@@ -1,6 +1,6 @@
 import { createDecipheriv, createHash } from 'node:crypto';
 import { EmailSchema } from '@ketoflow/contracts';
-import { verifyDigistoreSignature } from '../digistore/signature.js';
+import { verifyDigistoreSignature } from '../../lib/digistore/signature.js';
 
 const ENCRYPTED = /^ds24([0-9a-fA-F]{32})-([A-Za-z0-9/_]+)$/;
 

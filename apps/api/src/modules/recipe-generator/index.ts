@@ -1,23 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import type { AiFeatureDeps } from '../ai/feature-deps.js';
-import { createRecipesRepository } from '../recipes/recipes.repository.js';
-import { createRecipeGeneratorRepository } from './recipe-generator.repository.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AiEngine } from '../../lib/ai/index.js';
+import type {
+  DraftPayments,
+  DraftRecipes,
+  GeneratorFoods,
+  GeneratorPreferences,
+} from './recipe-generator.ports.js';
 import { recipeGeneratorRoutes } from './recipe-generator.routes.js';
 import { createRecipeGeneratorService } from './recipe-generator.service.js';
 
-/** Registers the recipe generator (issue 5 §4) under /api/v1/recipe-generator. */
-export async function registerRecipeGenerator(
-  app: FastifyInstance,
-  deps: AiFeatureDeps,
-): Promise<void> {
-  const service = createRecipeGeneratorService({
-    repo: createRecipeGeneratorRepository(deps.db),
-    recipesRepo: createRecipesRepository(deps.db),
-    engine: deps.engine,
-    paidActions: deps.paidActions,
-    wallet: deps.wallet,
-    foods: deps.foods,
-    onboarding: deps.onboarding,
-  });
-  await app.register(recipeGeneratorRoutes, { service, prefix: '/api/v1/recipe-generator' });
+export type {
+  DraftPayments,
+  DraftRecipes,
+  GeneratorFoods,
+  GeneratorPreferences,
+} from './recipe-generator.ports.js';
+
+/** The recipe generator in My Recipes: paid drafts, saved into recipes for free. */
+export function createRecipeGeneratorModule(deps: {
+  engine: AiEngine;
+  paidActions: DraftPayments;
+  foods: GeneratorFoods;
+  recipes: DraftRecipes;
+  onboarding: GeneratorPreferences;
+}) {
+  const service = createRecipeGeneratorService(deps);
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(recipeGeneratorRoutes, { service, prefix: '/api/v1/recipe-generator' });
+  };
+  return { service, routes };
 }

@@ -1,19 +1,16 @@
-import type { FoodPortion, NutrientFacts } from '@ketoflow/contracts';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { foods, recipes } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/client.js';
+import { recipes } from '../../db/schema/index.js';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type NewRecipe = Omit<typeof recipes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type RecipeChanges = Partial<Omit<NewRecipe, 'userId' | 'starterKey' | 'photoId'>>;
 
-/** What a recipe needs from a food: its name, per-100 g facts and household portions. */
-export type IngredientFood = {
-  id: string;
-  name: string;
-  per100g: NutrientFacts;
-  portions: FoodPortion[];
-};
+/** A recipe as a planner needs it: what it is made of and its nutrition per serving. */
+export type PlannableRecipe = Pick<
+  RecipeRow,
+  'id' | 'title' | 'servings' | 'tags' | 'ingredients' | 'nutrition'
+>;
 
 export type RecipeFilter = { q?: string | undefined; tag?: string | undefined; limit: number };
 
@@ -69,7 +66,7 @@ export function createRecipesRepository(db: Db) {
       return rows[0];
     },
 
-    async findOwned(tx: Db, userId: string, id: string): Promise<RecipeRow | undefined> {
+    async findOwned(tx: Executor, userId: string, id: string): Promise<RecipeRow | undefined> {
       const rows = await tx
         .select()
         .from(recipes)
@@ -78,7 +75,7 @@ export function createRecipesRepository(db: Db) {
     },
 
     /** The user's recipe, locked until the transaction ends (photo swaps). */
-    async lockOwned(tx: Db, userId: string, id: string): Promise<RecipeRow | undefined> {
+    async lockOwned(tx: Executor, userId: string, id: string): Promise<RecipeRow | undefined> {
       const rows = await tx
         .select()
         .from(recipes)
@@ -87,7 +84,7 @@ export function createRecipesRepository(db: Db) {
       return rows[0];
     },
 
-    async insert(tx: Db, values: NewRecipe): Promise<RecipeRow> {
+    async insert(tx: Executor, values: NewRecipe): Promise<RecipeRow> {
       const rows = await tx.insert(recipes).values(values).returning();
       const row = rows[0];
       if (!row) throw new Error('insert into recipes returned no row');
@@ -108,7 +105,7 @@ export function createRecipesRepository(db: Db) {
     },
 
     async setPhoto(
-      tx: Db,
+      tx: Executor,
       userId: string,
       id: string,
       photoId: string | null,
@@ -121,7 +118,7 @@ export function createRecipesRepository(db: Db) {
       return rows[0];
     },
 
-    async delete(tx: Db, userId: string, id: string): Promise<RecipeRow | undefined> {
+    async delete(tx: Executor, userId: string, id: string): Promise<RecipeRow | undefined> {
       const rows = await tx
         .delete(recipes)
         .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
@@ -130,28 +127,14 @@ export function createRecipesRepository(db: Db) {
     },
 
     /**
-     * Foods by id that this user may use: the shared catalogue and the user's own custom
-     * foods. Another user's custom food is simply not found.
+     * Inserts a recipe under a given id (a saved generator draft); a concurrent insert of
+     * the same id inserts nothing (the caller then reads the row that won).
      */
-    async foodsForUser(userId: string, ids: readonly string[]): Promise<IngredientFood[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(foods)
-        .where(
-          and(inArray(foods.id, [...ids]), or(isNull(foods.ownerId), eq(foods.ownerId, userId))),
-        );
-      return rows.map(toIngredientFood);
-    },
-
-    /** Catalogue foods only (what the starter library may use). */
-    async catalogueFoods(ids: readonly string[]): Promise<IngredientFood[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(foods)
-        .where(and(inArray(foods.id, [...ids]), isNull(foods.ownerId)));
-      return rows.map(toIngredientFood);
+    async insertWithId(
+      values: NewRecipe & { id: string; userId: string },
+    ): Promise<RecipeRow | undefined> {
+      const rows = await db.insert(recipes).values(values).onConflictDoNothing().returning();
+      return rows[0];
     },
 
     /**
@@ -188,25 +171,42 @@ export function createRecipesRepository(db: Db) {
         .returning({ id: recipes.id });
       return rows.length;
     },
-  };
-}
-
-function toIngredientFood(row: typeof foods.$inferSelect): IngredientFood {
-  return {
-    id: row.id,
-    name: row.name,
-    per100g: {
-      energyKcal: row.energyKcal,
-      proteinG: row.proteinG,
-      fatG: row.fatG,
-      saturatedFatG: row.saturatedFatG,
-      carbohydrateG: row.carbohydrateG,
-      fiberG: row.fiberG,
-      sugarsG: row.sugarsG,
-      sugarAlcoholsG: row.sugarAlcoholsG,
-      sodiumMg: row.sodiumMg,
+    /** What a meal plan may use: the starter library and the user's own recipes. */
+    async listPlannable(userId: string): Promise<PlannableRecipe[]> {
+      return db
+        .select({
+          id: recipes.id,
+          title: recipes.title,
+          servings: recipes.servings,
+          tags: recipes.tags,
+          ingredients: recipes.ingredients,
+          nutrition: recipes.nutrition,
+        })
+        .from(recipes)
+        .where(or(isNull(recipes.userId), eq(recipes.userId, userId)))
+        .orderBy(asc(recipes.id));
     },
-    portions: row.portions,
+
+    /** Recipes by id among those the user may plan with (for the shopping list). */
+    async plannableByIds(userId: string, ids: readonly string[]): Promise<PlannableRecipe[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: recipes.id,
+          title: recipes.title,
+          servings: recipes.servings,
+          tags: recipes.tags,
+          ingredients: recipes.ingredients,
+          nutrition: recipes.nutrition,
+        })
+        .from(recipes)
+        .where(
+          and(
+            inArray(recipes.id, [...ids]),
+            or(isNull(recipes.userId), eq(recipes.userId, userId)),
+          ),
+        );
+    },
   };
 }
 

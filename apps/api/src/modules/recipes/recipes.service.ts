@@ -1,22 +1,15 @@
-import {
-  RecipePaths,
-  RECIPE_LIMITS,
-  type CreateRecipeBody,
-  type ListRecipesQuery,
-  type Recipe,
-  type RecipeDifficulty,
-  type RecipeIngredient,
-  type RecipeIngredientInput,
-  type RecipeList,
-  type RecipeNutrition,
-  type RecipeSummary,
-  type UpdateRecipeBody,
-  type ValidationIssue,
+import type {
+  AiProvenance,
+  CreateRecipeBody,
+  ListRecipesQuery,
+  Recipe,
+  RecipeIngredientInput,
+  RecipeList,
+  RecipeNutrition,
+  SaveRecipeDraftBody,
+  UpdateRecipeBody,
 } from '@ketoflow/contracts';
 import {
-  ingredientGrams,
-  ingredientUnitOptions,
-  ketoVerdict,
   recipeNutrition,
   roundNutrients,
   scaleNutrients,
@@ -24,129 +17,27 @@ import {
 } from '@ketoflow/domain';
 import type { Db } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
-import type {
-  IngredientFood,
-  NewRecipe,
-  RecipeChanges,
-  RecipeRow,
-  RecipesRepository,
-} from './recipes.repository.js';
-import { loadStarterFile, type StarterRecipe } from './starter-library.js';
-
-/** What the service logs through (Fastify's logger fits); services never import Fastify. */
-export type RecipesLogger = {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-};
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A failed starter seeding (foods not loaded yet) is retried at most this often. */
-const STARTER_RETRY_MS = 60_000;
-
-function summaryFields(row: RecipeRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    servings: row.servings,
-    prepMinutes: row.prepMinutes,
-    cookMinutes: row.cookMinutes,
-    totalMinutes: row.prepMinutes + row.cookMinutes,
-    difficulty: row.difficulty as RecipeDifficulty,
-    tags: row.tags,
-    nutrition: row.nutrition,
-    verdict: ketoVerdict(row.nutrition.perServing.netCarbsG),
-    photoUrl: row.photoId ? RecipePaths.upload(row.photoId) : null,
-    isStarter: row.userId === null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function toRecipeSummary(row: RecipeRow): RecipeSummary {
-  return { ...summaryFields(row), ingredientCount: row.ingredients.length };
-}
-
-export function toRecipe(row: RecipeRow): Recipe {
-  return { ...summaryFields(row), steps: row.steps, ingredients: row.ingredients };
-}
-
-/** Tags once each, in the order given (the contract already trimmed and lower-cased them). */
-function uniqueTags(tags: readonly string[]): string[] {
-  return [...new Set(tags)];
-}
-
-function formatAmount(grams: number): string {
-  return grams >= 1000 ? `${Math.round(grams / 100) / 10} kg` : `${Math.round(grams)} g`;
-}
-
-/**
- * Turns the cook's lines (food, quantity, unit) into stored ingredients with grams, and
- * the per-100 g facts to compute nutrition from. Every problem is reported at once, by
- * field path, in the same shape as the contract's validation failures.
- */
-export function resolveIngredients(
-  inputs: readonly RecipeIngredientInput[],
-  foods: readonly IngredientFood[],
-): { ingredients: RecipeIngredient[]; lines: IngredientLine[]; issues: ValidationIssue[] } {
-  const byId = new Map(foods.map((food) => [food.id, food]));
-  const ingredients: RecipeIngredient[] = [];
-  const lines: IngredientLine[] = [];
-  const issues: ValidationIssue[] = [];
-  inputs.forEach((input, index) => {
-    const at = `body.ingredients.${index}`;
-    const food = byId.get(input.foodId);
-    if (!food) {
-      issues.push({
-        path: `${at}.foodId`,
-        message: 'We could not find this food. Pick it again from the food search.',
-      });
-      return;
-    }
-    const grams = ingredientGrams(input.quantity, input.unit, food.portions);
-    if (grams === null) {
-      const units = ingredientUnitOptions(food.portions).map((o) => o.unit);
-      issues.push({
-        path: `${at}.unit`,
-        message: `“${input.unit}” is not a unit we know for ${food.name}. Use ${units.slice(0, 6).join(', ')}.`,
-      });
-      return;
-    }
-    if (grams > RECIPE_LIMITS.ingredientGramsMax) {
-      issues.push({
-        path: `${at}.quantity`,
-        message: `${formatAmount(grams)} of ${food.name} is more than one recipe line can hold (${formatAmount(RECIPE_LIMITS.ingredientGramsMax)}). Check the amount and unit.`,
-      });
-      return;
-    }
-    const rounded = Math.round(grams * 10) / 10;
-    ingredients.push({
-      foodId: food.id,
-      name: food.name,
-      quantity: input.quantity,
-      unit: input.unit,
-      // A pinch of salt can round to 0 g; the contract wants a positive weight.
-      grams: rounded > 0 ? rounded : Math.round(grams * 1000) / 1000 || 0.001,
-    });
-    lines.push({ per100g: food.per100g, grams });
-  });
-  return { ingredients, lines, issues };
-}
+import { resolveIngredients, uniqueTags } from './recipes.ingredients.js';
+import { provenanceOf, toRecipe, toRecipeSummary } from './recipes.mappers.js';
+import type { RecipeFoods, RecipePhotos, RecipesLogger } from './recipes.ports.js';
+import type { RecipeChanges, RecipeRow, RecipesRepository } from './recipes.repository.js';
+import { createStarterLibrary } from './recipes.starter.js';
+import { isUuid } from '../../lib/ids.js';
 
 export function createRecipesService(deps: {
   db: Db;
   repo: RecipesRepository;
-  uploads: UploadsService;
+  foods: RecipeFoods;
+  uploads: RecipePhotos;
   logger: RecipesLogger;
   /** The starter library file (tests may pass a fixture); defaults to the shipped one. */
   starterFile?: string;
 }) {
-  const { db, repo, uploads, logger } = deps;
+  const { db, repo, foods, uploads, logger } = deps;
 
   async function resolveForUser(userId: string, inputs: readonly RecipeIngredientInput[]) {
-    const foods = await repo.foodsForUser(userId, [...new Set(inputs.map((i) => i.foodId))]);
-    const resolved = resolveIngredients(inputs, foods);
+    const known = await foods.factsByIds(userId, [...new Set(inputs.map((i) => i.foodId))]);
+    const resolved = resolveIngredients(inputs, known);
     if (resolved.issues.length > 0) {
       throw new ValidationError(resolved.issues[0]!.message, resolved.issues);
     }
@@ -162,10 +53,10 @@ export function createRecipesService(deps: {
     row: RecipeRow,
     servings: number,
   ): Promise<RecipeNutrition> {
-    const foods = await repo.foodsForUser(userId, [
+    const known = await foods.factsByIds(userId, [
       ...new Set(row.ingredients.map((i) => i.foodId)),
     ]);
-    const byId = new Map(foods.map((f) => [f.id, f]));
+    const byId = new Map(known.map((f) => [f.id, f]));
     const lines: IngredientLine[] = [];
     for (const ing of row.ingredients) {
       const food = byId.get(ing.foodId);
@@ -190,73 +81,15 @@ export function createRecipesService(deps: {
   }
 
   function validId(id: string): boolean {
-    return UUID.test(id);
+    return isUuid(id);
   }
 
-  // Starter library: seeded lazily on the first read of the library (after the food
-  // catalogue is loaded), once per process; retried later if foods were still missing.
-  let starterSeeded: Promise<boolean> | null = null;
-  let starterFailedAt = 0;
-
-  async function seedStarterLibrary(): Promise<boolean> {
-    const starters: StarterRecipe[] = loadStarterFile(deps.starterFile);
-    if (starters.length === 0) return true;
-    const ids = [...new Set(starters.flatMap((r) => r.ingredients.map((i) => i.foodId)))];
-    const foods = await repo.catalogueFoods(ids);
-    const rows: NewRecipe[] = [];
-    const skipped: { key: string; issues: ValidationIssue[] }[] = [];
-    for (const starter of starters) {
-      const { ingredients, lines, issues } = resolveIngredients(starter.ingredients, foods);
-      if (issues.length > 0) {
-        skipped.push({ key: starter.key, issues });
-        continue;
-      }
-      rows.push({
-        userId: null,
-        starterKey: starter.key,
-        title: starter.title,
-        description: starter.description,
-        servings: starter.servings,
-        prepMinutes: starter.prepMinutes,
-        cookMinutes: starter.cookMinutes,
-        difficulty: starter.difficulty,
-        tags: uniqueTags(starter.tags),
-        steps: starter.steps,
-        ingredients,
-        nutrition: recipeNutrition(lines, starter.servings),
-      });
-    }
-    const written = await repo.upsertStarters(rows);
-    if (skipped.length > 0) {
-      logger.warn(
-        { skipped: skipped.length, first: skipped[0] },
-        'starter recipes skipped: ingredients not in the food catalogue (yet)',
-      );
-      return false;
-    }
-    if (written > 0) logger.info({ written }, 'starter recipes seeded');
-    return true;
-  }
-
-  async function ensureStarterLibrary(): Promise<void> {
-    if (starterSeeded === null && Date.now() - starterFailedAt >= STARTER_RETRY_MS) {
-      starterSeeded = seedStarterLibrary().then(
-        (complete) => {
-          if (!complete) {
-            starterFailedAt = Date.now();
-            starterSeeded = null;
-          }
-          return complete;
-        },
-        (error: unknown) => {
-          starterFailedAt = Date.now();
-          starterSeeded = null;
-          throw error;
-        },
-      );
-    }
-    if (starterSeeded) await starterSeeded;
-  }
+  const { ensureStarterLibrary, seedStarterLibrary } = createStarterLibrary({
+    repo,
+    foods,
+    logger,
+    starterFile: deps.starterFile,
+  });
 
   return {
     ensureStarterLibrary,
@@ -318,6 +151,60 @@ export function createRecipesService(deps: {
         changes.nutrition = await renutrition(userId, current, servings);
       }
       return toRecipe(ownedOrNotFound(await repo.update(userId, id, changes)));
+    },
+
+    /** Recipes a meal plan may use (the starter library, seeded first, and the user's own). */
+    async listPlannable(userId: string) {
+      await ensureStarterLibrary();
+      return repo.listPlannable(userId);
+    },
+
+    /** Those of these ids the user may plan with (a recipe deleted since is left out). */
+    plannableByIds(userId: string, ids: readonly string[]) {
+      return repo.plannableByIds(userId, ids);
+    },
+
+    /** A recipe the generator saved for this user under `id`, with the engine that wrote it. */
+    async findGenerated(
+      userId: string,
+      id: string,
+    ): Promise<{ recipe: Recipe; provenance: AiProvenance } | null> {
+      const row = validId(id) ? await repo.findOwned(db, userId, id) : undefined;
+      return row ? { recipe: toRecipe(row), provenance: provenanceOf(row) } : null;
+    },
+
+    /**
+     * Saves a generated draft under the id derived from its key, with the recipe rules of a
+     * typed recipe (foods resolved, nutrition computed from the food database). A concurrent
+     * save of the same draft inserts nothing and answers with the row that won.
+     */
+    async saveGenerated(
+      userId: string,
+      id: string,
+      body: Omit<SaveRecipeDraftBody, 'draftKey'>,
+      provenance: AiProvenance,
+    ): Promise<{ recipe: Recipe; provenance: AiProvenance } | null> {
+      const existing = await repo.findOwned(db, userId, id);
+      if (existing) return { recipe: toRecipe(existing), provenance: provenanceOf(existing) };
+      const { ingredients, lines } = await resolveForUser(userId, body.ingredients);
+      const row =
+        (await repo.insertWithId({
+          id,
+          userId,
+          title: body.title,
+          description: body.description,
+          servings: body.servings,
+          prepMinutes: body.prepMinutes,
+          cookMinutes: body.cookMinutes,
+          difficulty: body.difficulty,
+          tags: uniqueTags(body.tags),
+          steps: body.steps,
+          ingredients,
+          nutrition: recipeNutrition(lines, body.servings),
+          aiEngine: provenance.engine,
+          aiModel: provenance.model,
+        })) ?? (await repo.findOwned(db, userId, id));
+      return row ? { recipe: toRecipe(row), provenance: provenanceOf(row) } : null;
     },
 
     async remove(userId: string, id: string): Promise<void> {

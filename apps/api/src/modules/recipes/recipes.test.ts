@@ -14,10 +14,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness.js';
-import { createUploadsRepository } from '../uploads/uploads.repository.js';
-import { createUploadsService } from '../uploads/uploads.service.js';
-import { createRecipesRepository } from './recipes.repository.js';
-import { createRecipesService } from './recipes.service.js';
+import { createUploadsModule } from '../uploads/index.js';
+import { createRecipesModule } from './index.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -483,11 +481,10 @@ describe('starter recipes', () => {
       );
     const warnings: unknown[] = [];
     const db = ctx.database.db;
-    const uploads = createUploadsService({ db, repo: createUploadsRepository(db) });
-    const service = createRecipesService({
+    const { service } = createRecipesModule({
       db,
-      repo: createRecipesRepository(db),
-      uploads,
+      foods: ctx.app.services.foods,
+      photos: createUploadsModule({ db }).service,
       logger: { info: () => undefined, warn: (details) => warnings.push(details) },
       starterFile: file,
     });

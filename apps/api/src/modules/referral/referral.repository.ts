@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { referralCodes, referrals } from '../../db/schema/index.js';
 
 export type ReferralCodeRow = typeof referralCodes.$inferSelect;
@@ -104,7 +104,7 @@ export function createReferralRepository(db: Db) {
      * Under concurrency PostgreSQL makes the others wait on the row lock, then re-check
      * `status = 'pending'` against the committed row and update nothing.
      */
-    async claimPending(tx: Db, refereeId: string): Promise<ReferralRow | undefined> {
+    async claimPending(tx: Executor, refereeId: string): Promise<ReferralRow | undefined> {
       const rows = await tx
         .update(referrals)
         .set({ status: 'completed', awardedAt: sql`now()` })
@@ -113,7 +113,7 @@ export function createReferralRepository(db: Db) {
       return rows[0];
     },
 
-    async incrementTotals(tx: Db, referrerId: string, coins: number): Promise<void> {
+    async incrementTotals(tx: Executor, referrerId: string, coins: number): Promise<void> {
       await tx
         .update(referralCodes)
         .set({

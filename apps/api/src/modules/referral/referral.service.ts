@@ -2,17 +2,14 @@ import { randomInt as cryptoRandomInt } from 'node:crypto';
 import {
   ErrorCode,
   REFERRALS_LIST_LIMIT,
+  type LedgerReason,
   type MyReferralsResponse,
-  type RealtimeEvent,
   type Referral,
   type ReferralStatus,
 } from '@ketoflow/contracts';
 import { generateReferralCode, isReferralCode, REFERRAL_CODE_MAX_ATTEMPTS } from '@ketoflow/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { AppError, pgErrorCode } from '../../lib/errors.js';
-import type { EventBus } from '../../lib/event-bus.js';
-import { createWalletRepository } from '../wallet/wallet.repository.js';
-import { createWalletService } from '../wallet/wallet.service.js';
 import type {
   NumberedReferralRow,
   ReferralCodeRow,
@@ -28,6 +25,20 @@ export class ReferralError extends AppError {
     super(ErrorCode.INTERNAL, 500, message);
   }
 }
+
+/** How the referrer's reward is paid: a ledger credit that commits with the claim. */
+export type RewardCrediter = {
+  credit(
+    m: {
+      userId: string;
+      amount: number;
+      reason: LedgerReason;
+      reference: string;
+      idempotencyKey: string;
+    },
+    exec?: Executor,
+  ): Promise<unknown>;
+};
 
 /** What the service logs through (Fastify's logger fits); services never import Fastify. */
 export type ReferralLogger = {
@@ -56,7 +67,7 @@ function toReferral(row: NumberedReferralRow): Referral {
 export function createReferralService(deps: {
   db: Db;
   repo: ReferralRepository;
-  events: EventBus;
+  wallet: RewardCrediter;
   logger: ReferralLogger;
   /** Public URL of the app: share links are APP_URL/ref/CODE. */
   appUrl: string;
@@ -90,23 +101,6 @@ export function createReferralService(deps: {
       throw new ReferralError('Failed to create referral code: unknown user');
     }
     throw new ReferralError('Failed to create a unique referral code after multiple attempts');
-  }
-
-  /** Balance events raised inside the completion transaction, sent once it has committed. */
-  function deferredEvents(): { bus: EventBus; flush(): Promise<void> } {
-    const queued: { userId: string; event: RealtimeEvent }[] = [];
-    return {
-      bus: {
-        publish: async (userId, event) => {
-          queued.push({ userId, event });
-        },
-        subscribe: (userId, listener) => deps.events.subscribe(userId, listener),
-        close: async () => undefined,
-      },
-      async flush() {
-        for (const { userId, event } of queued) await deps.events.publish(userId, event);
-      },
-    };
   }
 
   return {
@@ -165,29 +159,25 @@ export function createReferralService(deps: {
      * referral then stays pending and the next onboarding save tries again.
      */
     async completeFor(refereeId: string): Promise<boolean> {
-      const events = deferredEvents();
-      let completed: boolean;
       try {
-        completed = await db.transaction(async (tx) => {
-          const txDb = tx as unknown as Db;
-          const referral = await repo.claimPending(txDb, refereeId);
+        return await db.transaction(async (tx) => {
+          const referral = await repo.claimPending(tx, refereeId);
           if (!referral) return false;
           if (referral.coinsAwarded > 0) {
-            // The wallet's own movement rules, bound to this transaction (a savepoint inside it).
-            const wallet = createWalletService({
-              db: txDb,
-              repo: createWalletRepository(txDb),
-              events: events.bus,
-            });
-            await wallet.credit({
-              userId: referral.referrerId,
-              amount: referral.coinsAwarded,
-              reason: 'referral_reward',
-              reference: referral.id,
-              idempotencyKey: `referral:${referral.id}`,
-            });
+            // The wallet's own movement rules, in this transaction: the credit and the claim
+            // commit together, and the live balance goes out on commit.
+            await deps.wallet.credit(
+              {
+                userId: referral.referrerId,
+                amount: referral.coinsAwarded,
+                reason: 'referral_reward',
+                reference: referral.id,
+                idempotencyKey: `referral:${referral.id}`,
+              },
+              tx,
+            );
           }
-          await repo.incrementTotals(txDb, referral.referrerId, referral.coinsAwarded);
+          await repo.incrementTotals(tx, referral.referrerId, referral.coinsAwarded);
           return true;
         });
       } catch (error) {
@@ -197,13 +187,6 @@ export function createReferralService(deps: {
         );
         return false;
       }
-      try {
-        await events.flush();
-      } catch (error) {
-        // The coins are credited; the referrer's open pages just miss the live update.
-        deps.logger.warn({ err: error }, 'referral reward balance event not delivered');
-      }
-      return completed;
     },
   };
 }

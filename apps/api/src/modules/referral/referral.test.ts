@@ -18,8 +18,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness.js';
-import { createReferralRepository } from './referral.repository.js';
-import { createReferralService } from './referral.service.js';
+import { createReferralModule } from './index.js';
 
 const REWARD = 50;
 const BONUS = 25;
@@ -116,15 +115,14 @@ function spelling(...codes: string[]) {
 }
 
 function serviceWith(randomInt: (n: number) => number) {
-  return createReferralService({
+  return createReferralModule({
     db: ctx.database.db,
-    repo: createReferralRepository(ctx.database.db),
-    events: ctx.app.services.events,
+    wallet: ctx.app.services.wallet,
     logger: ctx.app.log,
     appUrl: ctx.config.appUrl,
     rewardCoins: REWARD,
     randomInt,
-  });
+  }).service;
 }
 
 /** Makes PostgreSQL itself fail one statement for one code only (other tests are unaffected). */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -8,7 +8,7 @@ export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'createdAt'>;
 /** Every read and delete is filtered by the owner's user id. */
 export function createUploadsRepository(db: Db) {
   return {
-    async insert(tx: Db, values: NewUpload): Promise<UploadRow> {
+    async insert(tx: Executor, values: NewUpload): Promise<UploadRow> {
       const rows = await tx.insert(uploads).values(values).returning();
       const row = rows[0];
       if (!row) throw new Error('insert into uploads returned no row');
@@ -23,12 +23,12 @@ export function createUploadsRepository(db: Db) {
       return rows[0];
     },
 
-    async deleteOwned(tx: Db, userId: string, id: string): Promise<void> {
+    async deleteOwned(tx: Executor, userId: string, id: string): Promise<void> {
       await tx.delete(uploads).where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
     },
 
     /** A second copy of the user's own upload (a duplicated recipe keeps its photo). */
-    async copyOwned(tx: Db, userId: string, id: string): Promise<UploadRow | undefined> {
+    async copyOwned(tx: Executor, userId: string, id: string): Promise<UploadRow | undefined> {
       const rows = await tx
         .select()
         .from(uploads)

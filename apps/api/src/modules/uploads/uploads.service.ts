@@ -1,12 +1,11 @@
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { processPhoto, type ProcessedImage } from '../../lib/images/photo.js';
 import type { UploadRow, UploadsRepository } from './uploads.repository.js';
+import { isUuid } from '../../lib/ids.js';
 
 /** What an upload is for; kept on the row so exports and clean-ups can tell them apart. */
 export type UploadPurpose = 'recipe_photo' | 'food_scan' | 'dream_me_photo' | 'dream_me_image';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * User images in the database: validated and re-encoded before they are stored
@@ -14,14 +13,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * KetoVision later) call `prepare` outside their transaction (it is CPU work) and
  * `insert` inside it.
  */
-export function createUploadsService(deps: { db: Db; repo: UploadsRepository }) {
+export function createUploadsService(deps: { repo: UploadsRepository }) {
   const { repo } = deps;
   return {
     prepare(bytes: Buffer): Promise<ProcessedImage> {
       return processPhoto(bytes);
     },
 
-    insert(tx: Db, userId: string, purpose: UploadPurpose, image: ProcessedImage) {
+    insert(tx: Executor, userId: string, purpose: UploadPurpose, image: ProcessedImage) {
       return repo.insert(tx, {
         userId,
         purpose,
@@ -35,16 +34,16 @@ export function createUploadsService(deps: { db: Db; repo: UploadsRepository }) 
 
     /** The owner's upload; anyone else's (or an unknown id) is a 404. */
     async get(userId: string, id: string): Promise<UploadRow> {
-      const row = UUID.test(id) ? await repo.findOwned(userId, id) : undefined;
+      const row = isUuid(id) ? await repo.findOwned(userId, id) : undefined;
       if (!row) throw new NotFoundError('Image not found.');
       return row;
     },
 
-    remove(tx: Db, userId: string, id: string): Promise<void> {
+    remove(tx: Executor, userId: string, id: string): Promise<void> {
       return repo.deleteOwned(tx, userId, id);
     },
 
-    copy(tx: Db, userId: string, id: string): Promise<UploadRow | undefined> {
+    copy(tx: Executor, userId: string, id: string): Promise<UploadRow | undefined> {
       return repo.copyOwned(tx, userId, id);
     },
   };

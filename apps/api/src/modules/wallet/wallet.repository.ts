@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Db, type Executor } from '../../db/client.js';
 import { REALTIME_CHANNEL } from '../../lib/event-bus.js';
 import { coinLedger, wallets } from '../../db/schema/index.js';
 
@@ -53,10 +53,10 @@ export function moveStatement(m: Movement): SQL {
 /** Every query takes the user id: nothing here can reach another user's coins. */
 export function createWalletRepository(db: Db) {
   return {
-    async ensureWallet(tx: Db, userId: string) {
+    async ensureWallet(tx: Executor, userId: string) {
       await tx.insert(wallets).values({ userId, balance: 0 }).onConflictDoNothing();
     },
-    async getBalance(userId: string, exec: Db = db): Promise<number | null> {
+    async getBalance(userId: string, exec: Executor = db): Promise<number | null> {
       const rows = await exec
         .select({ balance: wallets.balance })
         .from(wallets)
@@ -64,7 +64,7 @@ export function createWalletRepository(db: Db) {
       return rows[0]?.balance ?? null;
     },
     async findByKey(
-      tx: Db,
+      tx: Executor,
       userId: string,
       idempotencyKey: string,
     ): Promise<LedgerRow | undefined> {
@@ -79,7 +79,7 @@ export function createWalletRepository(db: Db) {
      * balance, or null when a debit would overdraw (the row is left untouched).
      */
     async applyDelta(
-      tx: Db,
+      tx: Executor,
       userId: string,
       delta: number,
       allowNegative: boolean,
@@ -104,8 +104,8 @@ export function createWalletRepository(db: Db) {
      * caller then takes the careful path. A reused idempotency key fails the whole
      * statement with a unique violation, so the balance is untouched.
      */
-    async moveInOneStatement(m: Movement): Promise<LedgerRow | null> {
-      const rows = await queryRows<MoveRow>(db, moveStatement(m));
+    async moveInOneStatement(m: Movement, exec: Executor = db): Promise<LedgerRow | null> {
+      const rows = await queryRows<MoveRow>(exec, moveStatement(m));
       const row = rows[0];
       if (!row) return null;
       return {
@@ -119,7 +119,7 @@ export function createWalletRepository(db: Db) {
         createdAt: new Date(row.created_at_iso),
       };
     },
-    async insertEntry(tx: Db, entry: typeof coinLedger.$inferInsert): Promise<LedgerRow> {
+    async insertEntry(tx: Executor, entry: typeof coinLedger.$inferInsert): Promise<LedgerRow> {
       const rows = await tx.insert(coinLedger).values(entry).returning();
       const row = rows[0];
       if (!row) throw new Error('ledger insert returned no row');

@@ -1,6 +1,4 @@
 import {
-  CreateDebitBodySchema,
-  DebitResultSchema,
   ErrorBodySchema,
   LedgerEntrySchema,
   LedgerPageSchema,
@@ -53,32 +51,5 @@ export const walletRoutes: FastifyPluginAsyncZod<{ walletService: WalletService 
       },
     },
     async (request) => walletService.getEntry(currentUser(request).id, request.params.id),
-  );
-
-  app.post(
-    '/debits',
-    {
-      schema: {
-        tags,
-        summary: 'Pay for an AI action at its price (idempotent per key)',
-        body: CreateDebitBodySchema,
-        response: {
-          201: DebitResultSchema,
-          200: DebitResultSchema,
-          402: ErrorBodySchema,
-          409: ErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const result = await walletService.chargeAction(
-        currentUser(request).id,
-        request.body.action,
-        request.body.idempotencyKey,
-      );
-      return reply
-        .status(result.replayed ? 200 : 201)
-        .send({ entry: result.entry, balance: result.balance });
-    },
   );
 };

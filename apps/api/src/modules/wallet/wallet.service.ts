@@ -1,6 +1,5 @@
-import type { CoinAction, LedgerEntry, LedgerPage, LedgerReason } from '@ketoflow/contracts';
-import { priceOf, type CoinPriceOverrides } from '@ketoflow/domain';
-import type { Db } from '../../db/client.js';
+import type { LedgerEntry, LedgerPage, LedgerReason } from '@ketoflow/contracts';
+import type { Db, Executor } from '../../db/client.js';
 import {
   ConflictError,
   CreditFailedError,
@@ -9,7 +8,7 @@ import {
   pgErrorCode,
   ValidationError,
 } from '../../lib/errors.js';
-import type { EventBus } from '../../lib/event-bus.js';
+import { notifyStatement } from '../../lib/event-bus.js';
 import type { LedgerRow, WalletRepository } from './wallet.repository.js';
 
 export type CoinMovement = {
@@ -38,67 +37,61 @@ function toEntry(row: LedgerRow): LedgerEntry {
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-export function createWalletService(deps: {
-  db: Db;
-  repo: WalletRepository;
-  events: EventBus;
-  /** COIN_PRICES overrides; chargeAction charges priceOf(action, prices). */
-  prices?: CoinPriceOverrides;
-}) {
-  const { db, repo, events, prices } = deps;
+export function createWalletService(deps: { db: Db; repo: WalletRepository }) {
+  const { db, repo } = deps;
 
   async function replay(
     row: LedgerRow,
     delta: number,
     reason: LedgerReason,
+    exec: Executor,
   ): Promise<MovementResult> {
     if (row.amount !== delta || row.reason !== reason) {
       throw new ConflictError(
         'This idempotency key was already used for a different coin movement.',
       );
     }
-    const balance = (await repo.getBalance(row.userId)) ?? 0;
+    const balance = (await repo.getBalance(row.userId, exec)) ?? 0;
     return { entry: toEntry(row), balance, replayed: true };
   }
 
   /**
-   * One transaction: the guarded balance update and the ledger row commit
-   * together or not at all, so wallets.balance always equals the ledger sum.
+   * The guarded balance update and the ledger row commit together or not at all, so
+   * wallets.balance always equals the ledger sum. The live-balance NOTIFY is sent by the same
+   * transaction (one way, for both paths), so it goes out only when the movement commits.
    */
-  async function move(
+  async function tryMove(
+    exec: Executor,
     m: CoinMovement,
     delta: number,
     allowNegative: boolean,
   ): Promise<MovementResult> {
-    if (!Number.isInteger(m.amount) || m.amount <= 0)
-      throw new ValidationError('Amount must be a positive whole number.');
-    type TxOutcome =
-      { kind: 'replay'; row: LedgerRow } | { kind: 'moved'; row: LedgerRow; balance: number };
-    let result: MovementResult;
-    try {
-      // Fast path: one statement that also sends the live-balance notification.
-      const moved = await repo.moveInOneStatement({
+    // Fast path: one statement that also sends the live-balance notification.
+    const moved = await repo.moveInOneStatement(
+      {
         userId: m.userId,
         delta,
         allowNegative,
         reason: m.reason,
         reference: m.reference ?? null,
         idempotencyKey: m.idempotencyKey,
-      });
-      if (moved) return { entry: toEntry(moved), balance: moved.balanceAfter, replayed: false };
-      // Careful path: no wallet yet, not enough coins, or a replay of an earlier key.
-      const outcome = await db.transaction(async (tx): Promise<TxOutcome> => {
-        const txDb = tx as unknown as Db;
-        await repo.ensureWallet(txDb, m.userId);
-        const existing = await repo.findByKey(txDb, m.userId, m.idempotencyKey);
-        if (existing) return { kind: 'replay', row: existing };
-        const balance = await repo.applyDelta(txDb, m.userId, delta, allowNegative);
+      },
+      exec,
+    );
+    if (moved) return { entry: toEntry(moved), balance: moved.balanceAfter, replayed: false };
+    // Careful path: no wallet yet, not enough coins, or a replay of an earlier key.
+    const outcome = await exec.transaction(
+      async (tx): Promise<{ replay: LedgerRow } | MovementResult> => {
+        await repo.ensureWallet(tx, m.userId);
+        const existing = await repo.findByKey(tx, m.userId, m.idempotencyKey);
+        if (existing) return { replay: existing };
+        const balance = await repo.applyDelta(tx, m.userId, delta, allowNegative);
         if (balance === null) {
           // Read through the transaction: PGlite has one connection, the outer handle would wait on us.
-          const current = (await repo.getBalance(m.userId, txDb)) ?? 0;
+          const current = (await repo.getBalance(m.userId, tx)) ?? 0;
           throw new InsufficientBalanceError(current, -delta);
         }
-        const row = await repo.insertEntry(txDb, {
+        const row = await repo.insertEntry(tx, {
           userId: m.userId,
           amount: delta,
           reason: m.reason,
@@ -106,18 +99,37 @@ export function createWalletService(deps: {
           idempotencyKey: m.idempotencyKey,
           balanceAfter: balance,
         });
-        return { kind: 'moved', row, balance };
-      });
-      result =
-        outcome.kind === 'replay'
-          ? await replay(outcome.row, delta, m.reason)
-          : { entry: toEntry(outcome.row), balance: outcome.balance, replayed: false };
+        await tx.execute(notifyStatement(m.userId, { type: 'wallet.balance', balance }));
+        return { entry: toEntry(row), balance, replayed: false };
+      },
+    );
+    return 'replay' in outcome ? replay(outcome.replay, delta, m.reason, exec) : outcome;
+  }
+
+  /**
+   * Moves coins on `exec`: the database, or a caller's transaction (the movement then runs in
+   * a savepoint, so a refused or replayed movement leaves the caller's other writes intact,
+   * and everything commits together).
+   */
+  async function move(
+    m: CoinMovement,
+    delta: number,
+    allowNegative: boolean,
+    exec?: Executor,
+  ): Promise<MovementResult> {
+    if (!Number.isInteger(m.amount) || m.amount <= 0)
+      throw new ValidationError('Amount must be a positive whole number.');
+    const on = exec ?? db;
+    try {
+      return await (exec
+        ? exec.transaction((tx) => tryMove(tx, m, delta, allowNegative))
+        : tryMove(db, m, delta, allowNegative));
     } catch (error) {
       const code = pgErrorCode(error);
       if (code === UNIQUE_VIOLATION) {
         // A concurrent request with the same key committed first: answer with its result.
-        const existing = await repo.findByKey(db, m.userId, m.idempotencyKey);
-        if (existing) return replay(existing, delta, m.reason);
+        const existing = await repo.findByKey(on, m.userId, m.idempotencyKey);
+        if (existing) return replay(existing, delta, m.reason, on);
       }
       if (delta > 0 && !(error instanceof ConflictError)) {
         throw new CreditFailedError(
@@ -126,42 +138,28 @@ export function createWalletService(deps: {
       }
       throw error;
     }
-    if (!result.replayed)
-      await events.publish(m.userId, { type: 'wallet.balance', balance: result.balance });
-    return result;
   }
 
   return {
     /** Credits are never refused for the balance; they fail only if the user is gone. */
-    credit(m: CoinMovement) {
-      return move(m, m.amount, true);
+    credit(m: CoinMovement, exec?: Executor) {
+      return move(m, m.amount, true, exec);
     },
     /** Refused with "Insufficient balance" unless balance ≥ amount (spec §5). */
-    debit(m: CoinMovement) {
-      return move(m, -m.amount, false);
+    debit(m: CoinMovement, exec?: Executor) {
+      return move(m, -m.amount, false, exec);
     },
     /** Reversals (refunds, chargebacks) may take the balance below zero; spending is then blocked. */
-    reverse(m: CoinMovement) {
-      return move(m, -m.amount, true);
-    },
-    /** Pays for an AI action at the price-table price. */
-    chargeAction(userId: string, action: CoinAction, idempotencyKey: string) {
-      const price = priceOf(action, prices);
-      return move(
-        {
-          userId,
-          amount: price,
-          reason: 'ai_action',
-          reference: action,
-          idempotencyKey: `action:${idempotencyKey}`,
-        },
-        -price,
-        false,
-      );
+    reverse(m: CoinMovement, exec?: Executor) {
+      return move(m, -m.amount, true, exec);
     },
     /** The ledger entry written with this idempotency key, if any (e.g. "was this refunded?"). */
-    async findMovement(userId: string, idempotencyKey: string): Promise<LedgerEntry | null> {
-      const row = await repo.findByKey(db, userId, idempotencyKey);
+    async findMovement(
+      userId: string,
+      idempotencyKey: string,
+      exec: Executor = db,
+    ): Promise<LedgerEntry | null> {
+      const row = await repo.findByKey(exec, userId, idempotencyKey);
       return row ? toEntry(row) : null;
     },
     /** Spec: a wallet with balance 0 is created on first read. */

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@ketoflow/contracts';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../errors.js';
 
 /**
  * Typed AI failures. Messages are written by us, never copied from the upstream server:

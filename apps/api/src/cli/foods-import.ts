@@ -6,10 +6,14 @@
  * the embedded database: only one process can open it.
  */
 import path from 'node:path';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
-import { readCatalogueFile, seedCatalogue } from './catalogue.js';
-import { DEFAULT_DATA_TYPES, importFdcFolder } from './fdc-import.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import {
+  DEFAULT_DATA_TYPES,
+  importFdcFolder,
+  readCatalogueFile,
+  seedCatalogue,
+} from '../modules/foods/index.js';
 
 const USAGE = `usage: npm run foods:import -- <folder> [--all-types] [--types=a,b]
   <folder>      an unzipped FoodData Central CSV download (food.csv, nutrient.csv,

@@ -7,8 +7,8 @@ import {
   AiNotSupportedError,
   AiTimeoutError,
   AiUnavailableError,
-} from './ai.errors.js';
-import { createBuiltinEngine, createOpenAiCompatibleEngine, type AiEngine } from './engine.js';
+} from './errors.js';
+import { createBuiltinEngine, createOpenAiCompatibleEngine, type AiEngine } from './index.js';
 
 const API_KEY = 'sk-test-SECRET-0123456789abcdef';
 

@@ -1,111 +1,22 @@
-import type { AiCapabilities, AiEngineInfo, AiEngineName } from '@ketoflow/contracts';
+import type { AiCapabilities } from '@ketoflow/contracts';
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
+import type {
+  AiCallOptions,
+  AiEngine,
+  AiImageEditInput,
+  AiImageResult,
+  AiMessage,
+  AiStructuredOptions,
+  AiStructuredResult,
+} from './types.js';
 import {
   AiInvalidOutputError,
   AiNotSupportedError,
   AiTimeoutError,
   AiUnavailableError,
-} from './ai.errors.js';
-
-/** A piece of a user message: text, or an image for vision models (a data: or https: URL). */
-export type AiContentPart = { type: 'text'; text: string } | { type: 'image'; url: string };
-
-export type AiMessage =
-  | { role: 'system' | 'assistant'; content: string }
-  | { role: 'user'; content: string | AiContentPart[] };
-
-export type AiCallOptions = {
-  /** Cancels the call (e.g. the browser went away); reported as AiUnavailableError. */
-  signal?: AbortSignal;
-  /** Use the vision model (AI_VISION_MODEL) instead of AI_MODEL. */
-  vision?: boolean;
-  temperature?: number;
-  maxTokens?: number;
-};
-
-export type AiStructuredOptions = AiCallOptions & {
-  /** Name of the JSON schema sent to the server ([a-zA-Z0-9_-], e.g. "recipe_draft"). */
-  schemaName?: string;
-};
-
-/** What every AI result is stored with (issue 5: "stored with its engine and model"). */
-export type AiProvenance = { engine: AiEngineName; model: string };
-
-export type AiStructuredResult<T> = AiProvenance & { data: T };
-
-export type AiImageEditInput = {
-  image: Buffer;
-  mimeType: 'image/png' | 'image/jpeg' | 'image/webp';
-  prompt: string;
-  signal?: AbortSignal;
-};
-
-export type AiImageResult = AiProvenance & { image: Buffer; mimeType: 'image/png' };
-
-/**
- * The one AI interface. Features check `capabilities` and use their own builtin logic
- * (solver, barcode, knowledge base…) when a capability is missing; calling a missing
- * capability throws AiNotSupportedError rather than pretending.
- */
-export interface AiEngine {
-  readonly name: AiEngineName;
-  /** The chat/structured model, or "builtin". */
-  readonly model: string;
-  readonly capabilities: AiCapabilities;
-  info(): AiEngineInfo;
-  /** A JSON answer validated by `schema`; one retry on invalid output, then AiInvalidOutputError. */
-  structured<T>(
-    schema: z.ZodType<T>,
-    messages: AiMessage[],
-    opts?: AiStructuredOptions,
-  ): Promise<AiStructuredResult<T>>;
-  /** Text deltas of a chat answer as they arrive. */
-  chatStream(messages: AiMessage[], opts?: AiCallOptions): AsyncIterable<string>;
-  editImage(input: AiImageEditInput): Promise<AiImageResult>;
-}
-
-export const BUILTIN_MODEL = 'builtin';
-
-/**
- * Offline and deterministic. It does not chat and does not see: features run their own
- * builtin logic, and these methods say so with a typed error instead of faking an answer.
- */
-export function createBuiltinEngine(): AiEngine {
-  const capabilities: AiCapabilities = {
-    chat: false,
-    structured: false,
-    vision: false,
-    imageEdit: false,
-  };
-  return {
-    name: 'builtin',
-    model: BUILTIN_MODEL,
-    capabilities,
-    info: () => ({
-      engine: 'builtin',
-      model: BUILTIN_MODEL,
-      visionModel: null,
-      imageModel: null,
-      capabilities,
-    }),
-    structured() {
-      return Promise.reject(new AiNotSupportedError('builtin', 'structured answers'));
-    },
-    chatStream() {
-      // A generator object, so `for await` sees the error on its first step like a real stream.
-      return (async function* (): AsyncGenerator<string> {
-        yield* [];
-        throw new AiNotSupportedError('builtin', 'chat');
-      })();
-    },
-    editImage() {
-      return Promise.reject(new AiNotSupportedError('builtin', 'image editing'));
-    },
-  };
-}
+} from './errors.js';
 
 export type OpenAiCompatibleOptions = {
   baseUrl: string;
@@ -303,20 +214,4 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
       }
     },
   };
-}
-
-/** The engine chosen by configuration (AI_ENGINE). */
-export function createAiEngine(ai: Config['ai']): AiEngine {
-  if (ai.engine === 'builtin') return createBuiltinEngine();
-  // loadConfig already refused openai-compatible without these; this guards hand-built configs.
-  if (!ai.baseUrl || !ai.model)
-    throw new Error('AI_ENGINE=openai-compatible needs AI_BASE_URL and AI_MODEL.');
-  return createOpenAiCompatibleEngine({
-    baseUrl: ai.baseUrl,
-    apiKey: ai.apiKey,
-    model: ai.model,
-    visionModel: ai.visionModel,
-    imageModel: ai.imageModel,
-    timeoutMs: ai.timeoutMs,
-  });
 }

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
+import { betterAuthHandlerRoutes } from './auth-handler.routes.js';
+import { authRoutes } from './auth.routes.js';
+import { createAuthService, type SignUpReferrals } from './auth.service.js';
+import { createBetterAuth, type AuthSettings } from './better-auth.js';
+import { createSessionCache } from './session-cache.js';
+
+export type { AuthService, SignUpReferrals } from './auth.service.js';
+export type { AuthSettings } from './better-auth.js';
+
+/**
+ * Accounts and sessions: better-auth behind our own /api/v1/auth routes (stable error codes,
+ * rate limits, common-password check), with a short per-process session cache.
+ */
+export async function createAuthModule(deps: {
+  database: Database;
+  settings: AuthSettings;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  limiter: RateLimiter;
+  limits: RateLimits;
+  /** Referral processing once an account exists. */
+  referrals: SignUpReferrals;
+}) {
+  const { db } = deps.database;
+  const betterAuth = createBetterAuth({
+    config: deps.settings,
+    db,
+    mailer: deps.mailer,
+    logger: deps.logger,
+  });
+  const sessionCache = await createSessionCache(deps.database, deps.logger);
+  const service = createAuthService({
+    auth: betterAuth,
+    db,
+    limiter: deps.limiter,
+    limits: deps.limits,
+    confirmEmail: deps.settings.authConfirmEmail,
+    referrals: deps.referrals,
+    sessionCache,
+  });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(betterAuthHandlerRoutes, { auth: betterAuth, prefix: '/api/auth' });
+    await app.register(authRoutes, { authService: service, prefix: '/api/v1/auth' });
+  };
+  return { service, routes, close: () => sessionCache.close() };
+}

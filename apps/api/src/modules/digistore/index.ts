@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { DigistoreSettings, IpnLogger, OrderWallet } from './digistore.ports.js';
+import { createDigistoreRepository } from './digistore.repository.js';
+import { digistoreWebhookRoutes, ordersRoutes } from './digistore.routes.js';
+import { createDigistoreService } from './digistore.service.js';
+
+export type { DigistoreSettings, OrderWallet } from './digistore.ports.js';
+export type { DigistoreService } from './digistore.service.js';
+
+/** Sales through Digistore24: the signed IPN webhook that credits coins, and the buyer's orders. */
+export function createDigistoreModule(deps: {
+  db: Db;
+  wallet: OrderWallet;
+  settings: DigistoreSettings;
+  logger: IpnLogger;
+}) {
+  const service = createDigistoreService({
+    db: deps.db,
+    repo: createDigistoreRepository(deps.db),
+    wallet: deps.wallet,
+    config: deps.settings,
+    logger: deps.logger,
+  });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(digistoreWebhookRoutes, {
+      digistoreService: service,
+      prefix: '/api/v1/webhooks/digistore24',
+    });
+    await app.register(ordersRoutes, { digistoreService: service, prefix: '/api/v1/orders' });
+  };
+  return { service, routes };
+}

@@ -1,0 +1,25 @@
+import type { GetOnboardingResponse, WeightLogList } from '@ketoflow/contracts';
+import type { Executor } from '../../db/client.js';
+import type { ProcessedImage } from '../../lib/images/photo.js';
+import type { PaidActionRunner } from '../ai/index.js';
+
+/** Where Dream Me keeps the photo and the picture (the uploads module's service fits). */
+export type DreamMePhotos = {
+  prepare(bytes: Buffer): Promise<ProcessedImage>;
+  insert(
+    exec: Executor,
+    userId: string,
+    purpose: 'dream_me_photo' | 'dream_me_image',
+    image: ProcessedImage,
+  ): Promise<{ id: string }>;
+  remove(exec: Executor, userId: string, id: string): Promise<void>;
+};
+
+/** The onboarding answers the projection starts from (the onboarding module's service fits). */
+export type DreamMeProfile = { get(userId: string): Promise<GetOnboardingResponse> };
+
+/** The latest weigh-in, when newer than onboarding (the body module's service fits). */
+export type DreamMeWeights = { listWeights(userId: string, limit: number): Promise<WeightLogList> };
+
+/** A picture is a paid action. */
+export type DreamMePayments = Pick<PaidActionRunner, 'runPaidAction'>;

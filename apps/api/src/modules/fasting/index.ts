@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { createFastingRepository } from './fasting.repository.js';
+import { fastingRoutes } from './fasting.routes.js';
+import { createFastingService } from './fasting.service.js';
+
+export type { FastingService } from './fasting.service.js';
+
+/** Fasts that run on the server (any device continues the timer), with history and stats. */
+export function createFastingModule(deps: { db: Db }) {
+  const service = createFastingService({ repo: createFastingRepository(deps.db) });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(fastingRoutes, { fastingService: service, prefix: '/api/v1/fasts' });
+  };
+  return { service, routes };
+}

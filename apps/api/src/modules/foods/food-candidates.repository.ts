@@ -1,0 +1,103 @@
+import type { FoodPortion, NutrientFacts } from '@ketoflow/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { foods, mealItems } from '../../db/schema/index.js';
+import { nutrientFactsOf } from './foods.mappers.js';
+
+/** A food the free-text parser may match a phrase to, with what the domain ranks it by. */
+export type FoodCandidate = {
+  id: string;
+  name: string;
+  per100g: NutrientFacts;
+  portions: FoodPortion[];
+  searchText: string;
+  nameSimilarity: number;
+  wordSimilarity: number;
+  uses: number;
+};
+
+/** Lowest trigram word similarity a search candidate needs ("egs" ~ "egg" is 0.5). */
+const WORD_SIMILARITY_THRESHOLD = 0.4;
+const CANDIDATE_LIMIT = 30;
+
+type FoodColumns = { id: string; name: string; portions: FoodPortion[] } & {
+  [K in keyof NutrientFacts]: number | string;
+};
+
+function toFoodFacts(row: FoodColumns) {
+  return { id: row.id, name: row.name, portions: row.portions, per100g: nutrientFactsOf(row) };
+}
+
+/** The free-text parser's food candidates (meals' "describe a meal"), one statement for all phrases. */
+export function createFoodCandidatesRepository(db: Db) {
+  return {
+    /**
+     * Search candidates for each phrase (already normalised to [a-z0-9 ]): foods whose search
+     * text is within the trigram word-similarity threshold of the phrase (typo-tolerant), with
+     * their similarities and how often the user logged them. Ranking is the domain's.
+     * One statement for all phrases; word_similarity, the costly part, runs once per phrase
+     * and food (a materialised CTE keeps PostgreSQL from evaluating it twice).
+     */
+    async searchCandidates(userId: string, phrases: string[]): Promise<FoodCandidate[][]> {
+      const out: FoodCandidate[][] = phrases.map(() => []);
+      if (phrases.length === 0) return out;
+      type Row = FoodColumns & {
+        i: number | string;
+        search_text: string;
+        name_sim: number | string;
+        word_sim: number | string;
+        uses: number | string;
+      };
+      const list = sql.join(
+        phrases.map((p) => sql`${p}`),
+        sql`, `,
+      );
+      const rows = await queryRows<Row>(
+        db,
+        sql`
+          with q as (
+            select phrase, i from unnest(array[${list}]::text[]) with ordinality as q(phrase, i)
+          ),
+          scored as materialized (
+            select q.i, q.phrase, f.id, word_similarity(q.phrase, f.search_text) as word_sim
+            from q cross join ${foods} f
+            where f.owner_id is null or f.owner_id = ${userId}
+          ),
+          top as (
+            select i, phrase, id, word_sim,
+              row_number() over (partition by i order by word_sim desc, id) as rank
+            from scored
+            where word_sim >= ${WORD_SIMILARITY_THRESHOLD}
+          ),
+          usage as (
+            select food_id, count(*) as uses from ${mealItems}
+            where user_id = ${userId} and food_id is not null
+            group by food_id
+          )
+          select t.i, f.id, f.name, f.search_text, f.portions,
+            f.energy_kcal as "energyKcal", f.protein_g as "proteinG", f.fat_g as "fatG",
+            f.saturated_fat_g as "saturatedFatG", f.carbohydrate_g as "carbohydrateG",
+            f.fiber_g as "fiberG", f.sugars_g as "sugarsG",
+            f.sugar_alcohols_g as "sugarAlcoholsG", f.sodium_mg as "sodiumMg",
+            similarity(split_part(f.search_text, ' | ', 1), t.phrase) as name_sim,
+            t.word_sim, coalesce(u.uses, 0) as uses
+          from top t
+          join ${foods} f on f.id = t.id
+          left join usage u on u.food_id = f.id
+          where t.rank <= ${CANDIDATE_LIMIT}
+          order by t.i, t.rank`,
+      );
+      for (const r of rows) {
+        out[Number(r.i) - 1]?.push({
+          ...toFoodFacts(r),
+          searchText: r.search_text,
+          nameSimilarity: Number(r.name_sim),
+          wordSimilarity: Number(r.word_sim),
+          uses: Number(r.uses),
+        });
+      }
+      return out;
+    },
+  };
+}
+export type FoodCandidatesRepository = ReturnType<typeof createFoodCandidatesRepository>;

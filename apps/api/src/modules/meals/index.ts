@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { DiaryFoods, DiaryRecipes, TargetsReader } from './meals.ports.js';
+import { createMealsRepository } from './meals.repository.js';
+import { mealsRoutes } from './meals.routes.js';
+import { createMealsService } from './meals.service.js';
+
+export type { DiaryFood, DiaryFoods, DiaryRecipes, TargetsReader } from './meals.ports.js';
+export type { NewMealItem } from './meals.repository.js';
+export type { MealsService } from './meals.service.js';
+
+/**
+ * The meal diary: entries by food, recipe or described text, day totals against the targets,
+ * copies, and entries other modules resolved themselves (KetoVision scans).
+ */
+export function createMealsModule(deps: {
+  db: Db;
+  foods: DiaryFoods;
+  recipes: DiaryRecipes;
+  targetsFor: TargetsReader;
+}) {
+  const service = createMealsService({
+    repo: createMealsRepository(deps.db),
+    foods: deps.foods,
+    recipes: deps.recipes,
+    targetsFor: deps.targetsFor,
+  });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(mealsRoutes, { mealsService: service, prefix: '/api/v1/meals' });
+  };
+  return { service, routes };
+}
