@@ -27,3 +27,4 @@ export * from './coach-safety.js';
 export * from './coach.js';
 export * from './recipe-generator.js';
 export * from './summary-check.js';
+export { round1 } from './numbers.js';
