@@ -17,7 +17,7 @@ export * from './trend.js';
 export * from './food-search.js';
 export * from './recipes.js';
 export * from './food-text-parser.js';
-export * from './fasting.js';
+export * from './fasting/index.js';
 export * from './metashift.js';
 export * from './meal-time.js';
 export * from './keto-score.js';
