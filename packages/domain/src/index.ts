@@ -16,7 +16,7 @@ export * from './nutrition.js';
 export * from './trend.js';
 export * from './food-search.js';
 export * from './recipes.js';
-export * from './food-text-parser.js';
+export * from './food-text-parser/index.js';
 export * from './fasting/index.js';
 export * from './metashift.js';
 export * from './meal-time.js';

@@ -20,7 +20,7 @@ import type {
   RecipeWishes,
   WishResult,
 } from '@ketoflow/contracts';
-import { singularise } from './food-text-parser.js';
+import { singularise } from './food-text-parser/index.js';
 import { GRAMS_PER_UNIT, findPortion, netCarbs, normaliseUnit } from './nutrition.js';
 import { ingredientGrams, recipeNutrition, splitPortionLabel } from './recipes.js';
 
