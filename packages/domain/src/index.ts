@@ -24,6 +24,6 @@ export * from './keto-score.js';
 export * from './meal-plans.js';
 export * from './dream-me.js';
 export * from './coach/index.js';
-export * from './recipe-generator.js';
+export * from './recipe-generator/index.js';
 export * from './summary-check.js';
 export { round1 } from './numbers.js';
