@@ -82,6 +82,23 @@ export default tseslint.config(
         {
           patterns: [
             {
+              regex: '^(?!@ketoflow/contracts$)(?!\\.)(?!vitest$)',
+              message: 'domain is pure and ships to the browser: it may use contracts types only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Domain tests run in Node only: they may use node: modules (random inputs, for one).
+    files: ['packages/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
               regex: '^(?!@ketoflow/contracts$)(?!\\.)(?!node:)(?!vitest$)',
               message: 'domain is pure: it may use contracts types only',
             },

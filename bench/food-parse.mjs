@@ -103,7 +103,7 @@ const NAIVE = /\r?\n|;|,|\s+(?:and|&|with|plus)\s+/;
 
 async function parserAlone() {
   const { parseFoodText } = await tsImport(
-    '../packages/domain/src/food-text-parser.ts',
+    '../packages/domain/src/food-text-parser/index.ts',
     import.meta.url,
   );
   const parse = (text) => parseFoodText(text).length;

@@ -5,6 +5,7 @@
  * and recommendation are written from those same numbers, so the text never claims more
  * than the arithmetic shows.
  */
+import { round1 } from './numbers.js';
 
 /** Spec §5: a score at or above this counts as keto-friendly. */
 export const KETO_FRIENDLY_MIN_SCORE = 70;
@@ -20,7 +21,6 @@ export type KetoScoreBand = 'friendly' | 'moderate' | 'avoid';
 export type KetoScoreVerdict = 'Keto-friendly' | 'Eat in moderation' | 'Not keto-friendly';
 
 const clampScore = (v: number) => Math.min(100, Math.max(0, Math.round(v)));
-const round1 = (v: number) => Math.round(v * 10) / 10;
 
 /** Score from the serving alone: 0 g → 100, 7.5 g → 70, 15 g → 40, 25 g or more → 0. */
 export function servingScore(netCarbsG: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateInTimeZone } from './fasting.js';
+import { calendarDateInTimeZone } from './fasting/index.js';
 import {
   METASHIFT_PHASES,
   METASHIFT_PROGRAMME_DAYS,

@@ -7,7 +7,7 @@
  * durations come from secondary sources: the UI presents them as typical, never as promises.
  */
 import type { MetashiftPhaseId } from '@ketoflow/contracts';
-import { calendarDateInTimeZone, calendarDaysBetween } from './fasting.js';
+import { calendarDateInTimeZone, calendarDaysBetween } from './fasting/calendar.js';
 
 export interface MetashiftPhase {
   id: MetashiftPhaseId;

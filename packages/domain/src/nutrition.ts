@@ -3,6 +3,7 @@
  * per-100 g facts × grams / 100, summed. Net carbs use the US label convention.
  */
 import type { FoodPortion, NutrientFacts, Nutrients } from '@ketoflow/contracts';
+import { round1 } from './numbers.js';
 
 const FACT_KEYS = [
   'energyKcal',
@@ -86,18 +87,17 @@ export function addUpAsShown(list: readonly Nutrients[]): Nutrients {
 
 /** Rounds for display and storage: 1 decimal for grams, whole kcal and mg. */
 export function roundNutrients(n: Nutrients): Nutrients {
-  const r1 = (v: number) => Math.round(v * 10) / 10;
   return {
     energyKcal: Math.round(n.energyKcal),
-    proteinG: r1(n.proteinG),
-    fatG: r1(n.fatG),
-    saturatedFatG: r1(n.saturatedFatG),
-    carbohydrateG: r1(n.carbohydrateG),
-    fiberG: r1(n.fiberG),
-    sugarsG: r1(n.sugarsG),
-    sugarAlcoholsG: r1(n.sugarAlcoholsG),
+    proteinG: round1(n.proteinG),
+    fatG: round1(n.fatG),
+    saturatedFatG: round1(n.saturatedFatG),
+    carbohydrateG: round1(n.carbohydrateG),
+    fiberG: round1(n.fiberG),
+    sugarsG: round1(n.sugarsG),
+    sugarAlcoholsG: round1(n.sugarAlcoholsG),
     sodiumMg: Math.round(n.sodiumMg),
-    netCarbsG: r1(n.netCarbsG),
+    netCarbsG: round1(n.netCarbsG),
   };
 }
 

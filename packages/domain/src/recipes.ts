@@ -21,6 +21,7 @@ import {
   scaleNutrients,
   sumNutrients,
 } from './nutrition.js';
+import { round1, round2 } from './numbers.js';
 
 /**
  * Verdict thresholds on net carbs per serving (upper bounds, inclusive). A keto day is
@@ -60,7 +61,7 @@ export const KETO_VERDICTS: readonly (KetoVerdict & { maxNetCarbsG: number })[] 
 /** The verdict for a serving with this many grams of net carbs (rounded to 0.1 g first). */
 export function ketoVerdict(netCarbsPerServingG: number): KetoVerdict {
   // Judge the number the user sees: 5.04 g is shown as 5.0 g, so it counts as 5.
-  const shown = Math.round(Math.max(0, netCarbsPerServingG) * 10) / 10;
+  const shown = round1(Math.max(0, netCarbsPerServingG));
   const found =
     KETO_VERDICTS.find((v) => shown <= v.maxNetCarbsG) ?? KETO_VERDICTS[KETO_VERDICTS.length - 1]!;
   return { level: found.level, label: found.label, description: found.description };
@@ -120,7 +121,7 @@ export function ingredientUnitOptions(portions: readonly FoodPortion[]): Ingredi
 }
 
 function formatGrams(g: number): string {
-  return g >= 10 ? String(Math.round(g)) : String(Math.round(g * 10) / 10);
+  return g >= 10 ? String(Math.round(g)) : String(round1(g));
 }
 
 /**
@@ -189,7 +190,7 @@ export function scaleIngredients(
   const factor = servings / recipeServings;
   return ingredients.map((ing) => ({
     ...ing,
-    quantity: Math.round(ing.quantity * factor * 100) / 100,
-    grams: Math.round(ing.grams * factor * 10) / 10,
+    quantity: round2(ing.quantity * factor),
+    grams: round1(ing.grams * factor),
   }));
 }

@@ -6,13 +6,13 @@
  */
 import type {
   ActivityLevel,
-  FoodExclusion,
   MainGoal,
   OnboardingAnswers,
   Pace,
   PersonalPlan,
 } from '@ketoflow/contracts';
 import { formatLongDate } from './dates.js';
+import { EXCLUSION_WORDS } from './recipe-generator/exclusions.js';
 import { safeGoalAndPace } from './safety.js';
 import { formatNumber, formatWeight } from './units.js';
 
@@ -35,20 +35,6 @@ const GOAL_PHRASES: Readonly<Record<MainGoal, string>> = {
   maintain: 'keep your weight stable',
   build_muscle: 'support building muscle',
   metabolic_health: 'improve your metabolic health',
-};
-
-const EXCLUSION_LABELS: Readonly<Record<FoodExclusion, string>> = {
-  dairy: 'dairy',
-  eggs: 'eggs',
-  tree_nuts: 'tree nuts',
-  peanuts: 'peanuts',
-  fish: 'fish',
-  shellfish: 'shellfish',
-  pork: 'pork',
-  beef: 'beef',
-  soy: 'soy',
-  gluten: 'gluten',
-  nightshades: 'nightshades',
 };
 
 const BMI_LABELS: Readonly<Record<PersonalPlan['bmiCategory'], string>> = {
@@ -104,7 +90,7 @@ export function writeOnboardingSummary({
 
   const avoid =
     answers.exclusions.length > 0
-      ? ` Your recipes and meal plans will leave out ${listOf(answers.exclusions.map((e) => EXCLUSION_LABELS[e]))}.`
+      ? ` Your recipes and meal plans will leave out ${listOf(answers.exclusions.map((e) => EXCLUSION_WORDS[e]))}.`
       : '';
   paragraphs.push(
     `On keto, carbohydrates stay low so your body can use fat as its main fuel. Aim for about ${targets.netCarbsG} g of net carbs a day, ${targets.proteinG} g of protein to protect your muscle, and about ${targets.fatG} g of fat to fill the rest of your energy and keep you satisfied, spread over ${answers.mealsPerDay} ${answers.mealsPerDay === 1 ? 'meal' : 'meals'}.${avoid}`,

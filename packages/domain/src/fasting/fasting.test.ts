@@ -14,7 +14,7 @@ import {
   fastTargetHours,
   isFastCompleted,
   type FinishedFast,
-} from './fasting.js';
+} from './index.js';
 
 const H = 3_600_000;
 const at = (iso: string) => new Date(iso);

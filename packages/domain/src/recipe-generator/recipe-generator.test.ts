@@ -1,6 +1,6 @@
 import type { FoodCategory, FoodPortion, NutrientFacts } from '@ketoflow/contracts';
 import { describe, expect, it } from 'vitest';
-import { netCarbs } from './nutrition.js';
+import { netCarbs } from '../nutrition.js';
 import {
   composeRecipe,
   describeAmount,
@@ -14,8 +14,8 @@ import {
   type ComposeInput,
   type GeneratorFood,
   type PantryItem,
-} from './recipe-generator.js';
-import { recipeNutrition } from './recipes.js';
+} from './index.js';
+import { recipeNutrition } from '../recipes.js';
 
 function food(
   id: string,

@@ -7,8 +7,8 @@ import {
   resolveSegmentAmount,
   singularise,
   type FoodMatchCandidate,
-} from './food-text-parser.js';
-import { ingredientGrams } from './recipes.js';
+} from './index.js';
+import { ingredientGrams } from '../recipes.js';
 
 type Expected = { quantity: number; unit: string | null; foodPhrase: string; size?: string | null };
 

@@ -5,7 +5,7 @@ import {
   profileSafetyFor,
   screenCoachMessage,
   withholdsRestrictionAdvice,
-} from './coach-safety.js';
+} from './safety.js';
 import {
   buildCoachSystemPrompt,
   chunkCoachAnswer,
@@ -15,7 +15,7 @@ import {
   retrieveCoachKnowledge,
   type CoachContext,
   type CoachKnowledgeEntry,
-} from './coach.js';
+} from './index.js';
 
 function contextFixture(overrides: Partial<CoachContext> = {}): CoachContext {
   return {
