@@ -81,7 +81,7 @@ export function addUpAsShown(list: readonly Nutrients[]): Nutrients {
   const total = roundNutrients(sumNutrients(list));
   return {
     ...total,
-    netCarbsG: Math.round(list.reduce((acc, n) => acc + n.netCarbsG, 0) * 10) / 10,
+    netCarbsG: round1(list.reduce((acc, n) => acc + n.netCarbsG, 0)),
   };
 }
 

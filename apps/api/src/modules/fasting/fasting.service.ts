@@ -19,6 +19,7 @@ import {
   fastingStats,
   fastTargetHours,
   isFastCompleted,
+  round2,
 } from '@ketoflow/domain';
 import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../../lib/errors.js';
 import type { FastingRepository, FastRow } from './fasting.repository.js';
@@ -43,8 +44,6 @@ export const CAUTION_NOT_CONFIRMED_MESSAGE =
 function invalid(path: string, message: string): ValidationError {
   return new ValidationError(message, [{ path, message }]);
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function toFast(row: FastRow): Fast {
   const protocol = FastingProtocolSchema.catch('custom').parse(row.protocol);

@@ -26,8 +26,6 @@ const StoredItemSchema = z.object({
 });
 export type StoredItem = FoodScanItem & { barcode?: string | null };
 
-export const round1 = (v: number) => Math.round(v * 10) / 10;
-
 function range(value: number, low: number, high: number, digits = 1): MacroRange {
   const f = 10 ** digits;
   const r = (v: number) => Math.round(v * f) / f;

@@ -1,5 +1,6 @@
 import type { AiProvenance, FoodScanMethod } from '@ketoflow/contracts';
 import {
+  round1,
   assessKeto,
   calendarDateInTimeZone,
   nutrientsForGrams,
@@ -8,13 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { ProcessedImage } from '../../lib/images/photo.js';
 import { ConflictError } from '../../lib/errors.js';
-import {
-  macrosOf,
-  perHundred,
-  round1,
-  type Portion,
-  type StoredItem,
-} from './food-scans.mappers.js';
+import { macrosOf, perHundred, type Portion, type StoredItem } from './food-scans.mappers.js';
 import type { ScanDiary, ScanPhotos } from './food-scans.ports.js';
 import type { FoodScanRow, FoodScansRepository } from './food-scans.repository.js';
 

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FoodCategory, FoodPortion } from '@ketoflow/contracts';
-import { atwaterEnergy, buildSearchText } from '@ketoflow/domain';
+import { atwaterEnergy, buildSearchText, round2 } from '@ketoflow/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { readCsvObjects } from './csv.js';
@@ -116,8 +116,6 @@ export type ImportSummary = {
 };
 
 type FoodInfo = { dataType: string; description: string; categoryId: string; published: string };
-
-const round2 = (v: number) => Math.round(v * 100) / 100;
 
 function csv(folder: string, file: string) {
   return readCsvObjects(createReadStream(path.join(folder, file)));

@@ -5,7 +5,7 @@ import type {
   FoodSource,
   NutrientFacts,
 } from '@ketoflow/contracts';
-import { netCarbs } from '@ketoflow/domain';
+import { netCarbs, round2 } from '@ketoflow/domain';
 import type { FoodRow } from './foods.repository.js';
 
 /** The nutrient columns of a food row (numbers, or numeric text from a raw SQL query). */
@@ -47,8 +47,6 @@ export function toFoodFacts(row: FoodRow): FoodFacts {
     portions: row.portions,
   };
 }
-
-const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** A row as clients see it: facts per 100 g with net carbs derived, never stored. */
 export function toFood(row: FoodRow): Food {

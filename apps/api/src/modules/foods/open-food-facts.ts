@@ -1,5 +1,5 @@
 import type { FoodPortion, NutrientFacts } from '@ketoflow/contracts';
-import { atwaterEnergy } from '@ketoflow/domain';
+import { atwaterEnergy, round2 } from '@ketoflow/domain';
 import { z } from 'zod';
 
 /**
@@ -91,8 +91,6 @@ export function labelIncludesFibre(countriesTags: readonly string[] | undefined)
   const tags = countriesTags ?? [];
   return tags.length > 0 && tags.every((tag) => FIBRE_INCLUSIVE_COUNTRIES.has(tag));
 }
-
-const round2 = (v: number) => Math.round(v * 100) / 100;
 
 export type MappedProduct = {
   name: string;

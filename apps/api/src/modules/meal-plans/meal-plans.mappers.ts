@@ -8,7 +8,8 @@ import type {
 } from '@ketoflow/contracts';
 import { currentPlanDay, isCurrentPlan } from '@ketoflow/domain';
 import type { MealPlanDayRow, MealPlanRow } from './meal-plans.repository.js';
-import { round1, type PlanSettings, type PlanSummaryData } from './meal-plans.rules.js';
+import { round1 } from '@ketoflow/domain';
+import type { PlanSettings, PlanSummaryData } from './meal-plans.rules.js';
 
 export function settingsOf(row: MealPlanRow): PlanSettings {
   return row.settings as PlanSettings;

@@ -58,8 +58,6 @@ export const CATEGORY_LABELS: Record<string, string> = {
 };
 export const CATEGORY_ORDER = Object.keys(CATEGORY_LABELS);
 
-export const round1 = (n: number) => Math.round(n * 10) / 10;
-
 /**
  * Diary meal types for a day's meals (in the solver's order, breakfast recipes first):
  * snacks, desserts and drinks are snacks; the other meals fill breakfast, lunch and dinner

@@ -3,7 +3,8 @@ import { shoppingAmount } from '@ketoflow/domain';
 import { ValidationError } from '../../lib/errors.js';
 import type { PlanFood, PlanFoods, PlannableRecipe, PlanRecipes } from './meal-plans.ports.js';
 import type { MealPlanRow, MealPlansRepository } from './meal-plans.repository.js';
-import { CATEGORY_LABELS, CATEGORY_ORDER, round1 } from './meal-plans.rules.js';
+import { round1 } from '@ketoflow/domain';
+import { CATEGORY_LABELS, CATEGORY_ORDER } from './meal-plans.rules.js';
 
 /** A plan's shopping list for any date range, grouped by food category with household units. */
 export function createShoppingList(deps: {

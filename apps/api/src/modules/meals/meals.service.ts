@@ -31,6 +31,8 @@ import {
   roundNutrients,
   scaleNutrients,
   toIsoDate,
+  round1,
+  round3,
 } from '@ketoflow/domain';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Executor } from '../../db/client.js';
@@ -50,9 +52,6 @@ export const DIARY_EARLIEST_DATE = '2000-01-01';
 export const MATCH_MIN_SCORE = 0.45;
 const ALTERNATIVES = 4;
 const TITLE_MAX = 120;
-
-const round1 = (v: number) => Math.round(v * 10) / 10;
-const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 function dayIndex(isoDate: string): number {
   return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);

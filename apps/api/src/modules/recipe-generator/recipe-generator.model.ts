@@ -16,6 +16,8 @@ import {
   recipeWishResults,
   splitOnHandText,
   type IngredientLine,
+  round1,
+  round2,
 } from '@ketoflow/domain';
 import { z } from 'zod';
 import type { AiEngine, AiMessage } from '../../lib/ai/index.js';
@@ -46,9 +48,6 @@ export const ModelRecipeDraftSchema = z.object({
   steps: z.array(z.string().trim().min(1).max(RECIPE_LIMITS.stepMax)).min(1).max(20),
 });
 export type ModelRecipeDraft = z.infer<typeof ModelRecipeDraftSchema>;
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * A model's draft: its ingredient names are matched to the food database with gram weights
