@@ -23,3 +23,4 @@ export * from './food-scans.js';
 export * from './coach.js';
 export * from './dream-me.js';
 export * from './recipe-generator.js';
+export * from './endpoints/index.js';

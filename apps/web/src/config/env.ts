@@ -9,6 +9,8 @@ export const env = {
   appName,
   isDev: import.meta.env.DEV,
   isProd: import.meta.env.PROD,
+  /** Typed API answers are checked against their contract in development and tests. */
+  checkResponses: import.meta.env.DEV || import.meta.env.MODE === 'test',
 } as const;
 
 export const APP_NAME = env.appName;

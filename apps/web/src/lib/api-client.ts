@@ -1,4 +1,6 @@
-import type { ErrorBody, ErrorCode } from '@ketoflow/contracts';
+import { endpointPath, type Endpoint, type ErrorBody, type ErrorCode } from '@ketoflow/contracts';
+import { z } from 'zod';
+import { env } from '../config/env';
 
 /** Contract error codes plus the client-side `NETWORK` (the server could not be reached). */
 export type ApiErrorCode = ErrorCode | 'NETWORK';
@@ -81,11 +83,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Typed fetch for our own API: same origin, cookies included, JSON in and out.
- * Resolves with the parsed body (`undefined` for 204) or throws {@link ApiError}.
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** The status and parsed body of a successful answer (`undefined` body for 204). */
+async function send(
+  path: string,
+  options: ApiRequestOptions,
+): Promise<{ status: number; data: unknown }> {
   const { method = 'GET', body, file, query, signal, headers } = options;
   let response: Response;
   try {
@@ -114,8 +116,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   if (response.ok) {
-    if (response.status === 204) return undefined as T;
-    return (await readJson(response)) as T;
+    return {
+      status: response.status,
+      data: response.status === 204 ? undefined : await readJson(response),
+    };
   }
 
   const payload = await readJson(response);
@@ -147,7 +151,122 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   });
 }
 
+/**
+ * Typed fetch for our own API: same origin, cookies included, JSON in and out.
+ * Resolves with the parsed body (`undefined` for 204) or throws {@link ApiError}.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await send(path, options)).data as T;
+}
+
+type SchemaOf<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType }
+  ? S
+  : never;
+/** Path and query fields as the caller means them: a field zod coerces from text takes its parsed type. */
+type UrlFields<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: unknown extends z.input<S>[K]
+    ? K extends keyof z.output<S>
+      ? z.output<S>[K]
+      : never
+    : z.input<S>[K];
+};
+type AllOptional<T> = Partial<T> extends T ? true : false;
+
+type ParamsInput<E> = [SchemaOf<E, 'params'>] extends [never]
+  ? { params?: never }
+  : { params: UrlFields<SchemaOf<E, 'params'>> };
+type QueryInput<E> = [SchemaOf<E, 'query'>] extends [never]
+  ? { query?: never }
+  : AllOptional<UrlFields<SchemaOf<E, 'query'>>> extends true
+    ? { query?: UrlFields<SchemaOf<E, 'query'>> }
+    : { query: UrlFields<SchemaOf<E, 'query'>> };
+type HeadersInput<E> = [SchemaOf<E, 'headers'>] extends [never]
+  ? { headers?: Record<string, string> }
+  : { headers: z.input<SchemaOf<E, 'headers'>> };
+// A JSON body is required even when all its fields are optional: the server validates `{}`,
+// not a missing body.
+type BodyInput<E> = E extends { readonly upload: 'image' }
+  ? { file: Blob; body?: never }
+  : [SchemaOf<E, 'body'>] extends [never]
+    ? { body?: never; file?: never }
+    : undefined extends z.input<SchemaOf<E, 'body'>>
+      ? { body?: z.input<SchemaOf<E, 'body'>>; file?: never }
+      : { body: z.input<SchemaOf<E, 'body'>>; file?: never };
+
+/** What a typed call takes: `params`, `query`, `headers` and `body` exactly as the endpoint has them. */
+export type CallInput<E extends Endpoint> = ParamsInput<E> &
+  QueryInput<E> &
+  HeadersInput<E> &
+  BodyInput<E> & { signal?: AbortSignal };
+/** What a typed call resolves with: the endpoint's response, `undefined` for 204. */
+export type CallResult<E extends Endpoint> = E['status'] extends 204
+  ? undefined
+  : z.output<SchemaOf<E, 'response'>>;
+/** Endpoints answering JSON (or nothing); the others are opened by URL (see `api.url`). */
+export type JsonEndpoint = Endpoint & { readonly kind?: 'json' };
+type CallArgs<E extends Endpoint> =
+  AllOptional<CallInput<E>> extends true ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/**
+ * In development and tests every typed answer is checked against the endpoint's contract, so a
+ * server and a client that drift apart fail loudly where they are built, not in a user's hands.
+ */
+function checkAnswer(endpoint: Endpoint, status: number, data: unknown): void {
+  const name = `${endpoint.method} ${endpoint.path}`;
+  if (status !== endpoint.status && status !== endpoint.replayStatus)
+    throw new Error(`${name} answered ${status}; its contract says ${endpoint.status}.`);
+  if (!endpoint.response) return;
+  const result = endpoint.response.safeParse(data);
+  if (!result.success)
+    throw new Error(
+      `${name} answered a body that does not match its contract:\n${z.prettifyError(result.error)}`,
+    );
+}
+
+async function call<E extends JsonEndpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<CallResult<E>> {
+  const { params, query, headers, body, file, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    headers?: Record<string, string>;
+    body?: unknown;
+    file?: Blob;
+    signal?: AbortSignal;
+  };
+  const { status, data } = await send(endpointPath(endpoint.path, params), {
+    method: endpoint.method,
+    query,
+    headers,
+    body,
+    file,
+    signal,
+  });
+  if (env.checkResponses) checkAnswer(endpoint, status, data);
+  // Unchecked in production: the server validated this body against the same schema.
+  return data as CallResult<E>;
+}
+
+/** The URL of an endpoint that is opened rather than fetched: an image, a download, a stream. */
+function url<E extends Endpoint>(
+  endpoint: E,
+  input: Pick<CallInput<E>, 'params' | 'query'>,
+): string {
+  const { params, query } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+  };
+  return withQuery(endpointPath(endpoint.path, params), query);
+}
+
 export const api = {
+  /**
+   * Calls an endpoint of the contracts' table: `api.call(endpoints.meals.get, { params: { id } })`
+   * resolves with that endpoint's response type.
+   */
+  call,
+  url,
   /** POST/PUT a file as the raw request body (see `ApiRequestOptions.file`). */
   upload: <T>(
     path: string,

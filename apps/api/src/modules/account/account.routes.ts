@@ -1,6 +1,6 @@
-import { DeleteAccountBodySchema, ErrorBodySchema } from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { currentUser, forwardCookies, webHeaders } from '../../plugins/session.js';
 import type { AccountService } from './account.service.js';
 
@@ -12,8 +12,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { accountService, appName }) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get(
-    '/export',
+  defineRoute(
+    app,
+    endpoints.account.exportAll,
     { schema: { tags, summary: 'Download all my data as JSON' } },
     async (request, reply) => {
       const data = await accountService.exportData(currentUser(request).id);
@@ -28,16 +29,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '',
-    {
-      schema: {
-        tags,
-        summary: 'Delete my account and every row and file it owns',
-        body: DeleteAccountBodySchema,
-        response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.account.remove,
+    { schema: { tags, summary: 'Delete my account and every row and file it owns' } },
     async (request, reply) => {
       const headers = await accountService.deleteAccount(
         currentUser(request).id,

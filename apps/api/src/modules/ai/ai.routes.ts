@@ -1,11 +1,7 @@
-import {
-  AiEngineInfoSchema,
-  AiPriceTableSchema,
-  CoinActionSchema,
-  ErrorBodySchema,
-} from '@ketoflow/contracts';
+import { CoinActionSchema, endpoints } from '@ketoflow/contracts';
 import { priceOf, type CoinPriceOverrides } from '@ketoflow/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../lib/define-route.js';
 import type { AiEngine } from '../../lib/ai/index.js';
 
 const tags = ['ai'];
@@ -16,27 +12,17 @@ export const aiRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { engine, prices }) => {
   app.addHook('preHandler', app.requireUser);
 
-  app.get(
-    '/engine',
-    {
-      schema: {
-        tags,
-        summary: 'Which AI engine answers and what it can do (no URLs, no keys)',
-        response: { 200: AiEngineInfoSchema, 401: ErrorBodySchema },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.ai.engine,
+    { schema: { tags, summary: 'Which AI engine answers and what it can do (no URLs, no keys)' } },
     async () => engine.info(),
   );
 
-  app.get(
-    '/prices',
-    {
-      schema: {
-        tags,
-        summary: 'FlowCoins price of every AI action',
-        response: { 200: AiPriceTableSchema, 401: ErrorBodySchema },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.ai.prices,
+    { schema: { tags, summary: 'FlowCoins price of every AI action' } },
     async () => ({
       items: CoinActionSchema.options.map((action) => ({
         action,

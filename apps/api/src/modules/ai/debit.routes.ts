@@ -1,5 +1,6 @@
-import { CreateDebitBodySchema, DebitResultSchema, ErrorBodySchema } from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { PaidActionRunner } from './paid-action.js';
 
@@ -14,21 +15,10 @@ export const debitRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { paidActions }) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.post(
-    '/debits',
-    {
-      schema: {
-        tags,
-        summary: 'Pay for an AI action at its price (idempotent per key)',
-        body: CreateDebitBodySchema,
-        response: {
-          201: DebitResultSchema,
-          200: DebitResultSchema,
-          402: ErrorBodySchema,
-          409: ErrorBodySchema,
-        },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.wallet.debit,
+    { schema: { tags, summary: 'Pay for an AI action at its price (idempotent per key)' } },
     async (request, reply) => {
       const result = await paidActions.charge(
         currentUser(request).id,

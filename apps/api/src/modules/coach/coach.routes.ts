@@ -1,26 +1,18 @@
 import {
-  CoachConversationDetailSchema,
-  CoachConversationListSchema,
-  CoachConversationSchema,
-  CreateCoachConversationBodySchema,
-  ErrorBodySchema,
-  ErrorCode,
-  IDEMPOTENCY_KEY_HEADER,
-  IdParamsSchema,
-  PaidRequestHeadersSchema,
-  SendCoachMessageBodySchema,
   type CoachErrorEvent,
   type CoachSseEventName,
+  endpoints,
+  ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
 } from '@ketoflow/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/session.js';
 import type { CoachReplySink, CoachService } from './coach.service.js';
 
 const tags = ['coach'];
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 /**
  * One answer as server-sent events. The stream opens lazily — only when the service starts
@@ -86,77 +78,51 @@ export const coachRoutes: FastifyPluginAsyncZod<{ service: CoachService }> = asy
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get(
-    '/conversations',
-    {
-      schema: {
-        tags,
-        summary: 'My FlowBrain conversations, most recent activity first',
-        response: { 200: CoachConversationListSchema, 401: ErrorBodySchema },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.coach.list,
+    { schema: { tags, summary: 'My FlowBrain conversations, most recent activity first' } },
     async (request) => service.list(currentUser(request).id),
   );
 
-  app.post(
-    '/conversations',
+  defineRoute(
+    app,
+    endpoints.coach.create,
     {
       schema: {
         tags,
         summary: 'Start a conversation (titled after its first question unless a title is given)',
-        body: CreateCoachConversationBodySchema,
-        response: { 201: CoachConversationSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await service.create(currentUser(request).id, request.body.title)),
   );
 
-  app.get(
-    '/conversations/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One of my conversations with its messages, oldest first',
-        params: IdParamsSchema,
-        response: { 200: CoachConversationDetailSchema, ...errors },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.coach.get,
+    { schema: { tags, summary: 'One of my conversations with its messages, oldest first' } },
     async (request) => service.get(currentUser(request).id, request.params.id),
   );
 
-  app.delete(
-    '/conversations/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete one of my conversations and its messages',
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.coach.remove,
+    { schema: { tags, summary: 'Delete one of my conversations and its messages' } },
     async (request, reply) => {
       await service.remove(currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
-  app.post(
-    '/conversations/:id/messages',
+  defineRoute(
+    app,
+    endpoints.coach.send,
     {
       schema: {
         tags,
         summary:
           'Ask FlowBrain (paid: coach_message; safety answers are free). Answers as text/event-stream: `delta` {text}…, then `done` {message, userMessage, charged, replayed} or `error` {code, message}. A retry with the same Idempotency-Key replays the stored answer without a charge.',
-        params: IdParamsSchema,
-        headers: PaidRequestHeadersSchema,
-        body: SendCoachMessageBodySchema,
-        response: {
-          200: z.string().describe('text/event-stream'),
-          402: ErrorBodySchema,
-          409: ErrorBodySchema,
-          ...errors,
-        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
-import { CommerceConfigSchema } from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { buildCommerceConfig, type CommerceConfigSource } from './commerce-config.service.js';
 
 /** GET /api/v1/commerce/config — public: the sales page is open to signed-out visitors. */
@@ -9,13 +10,13 @@ export const commerceConfigRoutes: FastifyPluginAsyncZod<{ config: CommerceConfi
 ) => {
   // Configuration is read once at start, so the answer never changes while the process runs.
   const body = buildCommerceConfig(config);
-  app.get(
-    '/config',
+  defineRoute(
+    app,
+    endpoints.commerce.config,
     {
       schema: {
         tags: ['commerce'],
         summary: 'Plans’ order forms, coin packs, optional scripts and operator details',
-        response: { 200: CommerceConfigSchema },
       },
     },
     async (_request, reply) => {

@@ -1,10 +1,6 @@
-import {
-  DashboardQuerySchema,
-  DashboardTodaySchema,
-  ErrorBodySchema,
-  type DashboardToday,
-} from '@ketoflow/contracts';
+import { type DashboardToday, endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 
 /** What the dashboard reads from the other modules' services (each filters by the user). */
@@ -25,14 +21,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ sources: DashboardSources 
   { sources },
 ) => {
   app.addHook('onRequest', app.requireUser);
-  app.get(
-    '/today',
+  defineRoute(
+    app,
+    endpoints.dashboard.today,
     {
       schema: {
         tags: ['dashboard'],
         summary: "Today's macros, fast, weight trend, Metashift phase and coins in one call",
-        querystring: DashboardQuerySchema,
-        response: { 200: DashboardTodaySchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
     async (request) => {

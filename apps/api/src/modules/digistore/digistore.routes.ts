@@ -1,13 +1,11 @@
-import { ErrorBodySchema, ListOrdersResponseSchema } from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { DigistoreService } from './digistore.service.js';
 
 const FORM = 'application/x-www-form-urlencoded';
 const PLAIN_TEXT = 'text/plain; charset=utf-8';
-/** `ERROR: …` in plain text; the error handler's JSON body if a hook fails first. */
-const errorText = z.union([z.string(), ErrorBodySchema]);
 
 /**
  * POST /api/v1/webhooks/digistore24 — Digistore24's IPN. Answers the plain-text
@@ -27,22 +25,14 @@ export const digistoreWebhookRoutes: FastifyPluginAsyncZod<{
     done(null, body);
   });
 
-  app.post(
-    '',
+  defineRoute(
+    app,
+    endpoints.webhooks.digistore24,
     {
       schema: {
         tags: ['webhooks'],
         summary: 'Digistore24 IPN (form fields signed with sha_sign); answers OK or ERROR: …',
         consumes: [FORM],
-        body: z.string().nullish().describe('The form fields, including sha_sign'),
-        response: {
-          200: z.string().describe('OK'),
-          400: errorText,
-          403: errorText,
-          409: errorText,
-          500: errorText,
-          503: errorText,
-        },
       },
     },
     async (request, reply) => {
@@ -67,13 +57,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ digistoreService: DigistoreSe
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get(
-    '',
+  defineRoute(
+    app,
+    endpoints.orders.list,
     {
       schema: {
         tags: ['orders'],
         summary: 'My purchases, newest first, with payment and subscription status',
-        response: { 200: ListOrdersResponseSchema, 401: ErrorBodySchema },
       },
     },
     async (request) => ({ items: await digistoreService.listOrders(currentUser(request).id) }),

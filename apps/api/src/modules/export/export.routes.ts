@@ -1,6 +1,6 @@
-import { TrackingDatasetSchema } from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { ExportService } from './export.service.js';
 
@@ -15,8 +15,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   const filename = (name: string) =>
     `attachment; filename="${appName.toLowerCase()}-${name}-${new Date().toISOString().slice(0, 10)}`;
 
-  app.get(
-    '/tracking.json',
+  defineRoute(
+    app,
+    endpoints.export.trackingJson,
     {
       schema: {
         tags,
@@ -32,15 +33,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/:dataset.csv',
-    {
-      schema: {
-        tags,
-        summary: 'One tracking dataset as CSV (RFC 4180, UTF-8, one header row)',
-        params: z.object({ dataset: TrackingDatasetSchema }),
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.export.csv,
+    { schema: { tags, summary: 'One tracking dataset as CSV (RFC 4180, UTF-8, one header row)' } },
     async (request, reply) => {
       const { dataset } = request.params;
       const body = await exportService.csv(currentUser(request).id, dataset);

@@ -1,22 +1,10 @@
-import {
-  BarcodeParamsSchema,
-  CreateCustomFoodBodySchema,
-  ErrorBodySchema,
-  FoodIdParamsSchema,
-  FoodListSchema,
-  FoodSchema,
-  FoodSearchQuerySchema,
-  RecentFoodListSchema,
-  RecentFoodsQuerySchema,
-  UpdateCustomFoodBodySchema,
-} from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { FoodsService } from './foods.service.js';
 
 const tags = ['foods'];
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> = async (
   app,
@@ -24,54 +12,46 @@ export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> 
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get(
-    '/search',
+  defineRoute(
+    app,
+    endpoints.foods.search,
     {
       schema: {
         tags,
         summary:
           'Search the food database and my custom foods: typo-tolerant, ranked, my recent and frequent foods first among equals',
-        querystring: FoodSearchQuerySchema,
-        response: { 200: FoodListSchema, ...errors },
       },
     },
     async (request) =>
       foodsService.search(currentUser(request).id, request.query.q, request.query.limit),
   );
 
-  app.get(
-    '/recent',
+  defineRoute(
+    app,
+    endpoints.foods.recent,
     {
       schema: {
         tags,
         summary: 'My recent and frequent foods with the amount I last logged (quick add)',
-        querystring: RecentFoodsQuerySchema,
-        response: { 200: RecentFoodListSchema, ...errors },
       },
     },
     async (request) => foodsService.recent(currentUser(request).id, request.query.limit),
   );
 
-  app.get(
-    '/custom',
-    {
-      schema: {
-        tags,
-        summary: 'My custom foods, last changed first',
-        response: { 200: FoodListSchema, ...errors },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.foods.listCustom,
+    { schema: { tags, summary: 'My custom foods, last changed first' } },
     async (request) => foodsService.listCustom(currentUser(request).id),
   );
 
-  app.post(
-    '/custom',
+  defineRoute(
+    app,
+    endpoints.foods.createCustom,
     {
       schema: {
         tags,
         summary: 'Create a custom food from its per-100 g facts (energy computed when left out)',
-        body: CreateCustomFoodBodySchema,
-        response: { 201: FoodSchema, ...errors },
       },
     },
     async (request, reply) =>
@@ -80,30 +60,19 @@ export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> 
         .send(await foodsService.createCustom(currentUser(request).id, request.body)),
   );
 
-  app.patch(
-    '/custom/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change one of my custom foods',
-        params: FoodIdParamsSchema,
-        body: UpdateCustomFoodBodySchema,
-        response: { 200: FoodSchema, ...errors },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.foods.updateCustom,
+    { schema: { tags, summary: 'Change one of my custom foods' } },
     async (request) =>
       foodsService.updateCustom(currentUser(request).id, request.params.id, request.body),
   );
 
-  app.delete(
-    '/custom/:id',
+  defineRoute(
+    app,
+    endpoints.foods.removeCustom,
     {
-      schema: {
-        tags,
-        summary: 'Delete one of my custom foods (diary entries keep their numbers)',
-        params: FoodIdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
+      schema: { tags, summary: 'Delete one of my custom foods (diary entries keep their numbers)' },
     },
     async (request, reply) => {
       await foodsService.deleteCustom(currentUser(request).id, request.params.id);
@@ -111,30 +80,23 @@ export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> 
     },
   );
 
-  app.get(
-    '/barcode/:code',
+  defineRoute(
+    app,
+    endpoints.foods.byBarcode,
     {
       schema: {
         tags,
         summary:
           'A packaged food by barcode: my custom food with that barcode, else Open Food Facts (cached; when enabled)',
-        params: BarcodeParamsSchema,
-        response: { 200: FoodSchema, ...errors, 429: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
     async (request) => foodsService.byBarcode(currentUser(request).id, request.params.code),
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One food: from the database or one of my custom foods',
-        params: FoodIdParamsSchema,
-        response: { 200: FoodSchema, ...errors },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.foods.get,
+    { schema: { tags, summary: 'One food: from the database or one of my custom foods' } },
     async (request) => foodsService.get(currentUser(request).id, request.params.id),
   );
 };

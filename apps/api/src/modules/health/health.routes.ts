@@ -1,5 +1,6 @@
-import { HealthResponseSchema, type HealthResponse } from '@ketoflow/contracts';
+import { endpoints, type HealthResponse, HealthResponseSchema } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../lib/define-route.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: 'pglite' | 'postgres';
@@ -12,12 +13,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   const body = JSON.stringify(
     HealthResponseSchema.parse({ status: 'ok', database: opts.database, version: opts.version }),
   );
-  app.get(
-    '/api/health',
-    {
-      logLevel: 'warn',
-      schema: { tags: ['health'], summary: 'Liveness', response: { 200: HealthResponseSchema } },
-    },
+  defineRoute(
+    app,
+    endpoints.health.get,
+    { logLevel: 'warn', schema: { tags: ['health'], summary: 'Liveness' } },
     (_request, reply) => {
       // The text is the contract's shape, serialised once above; Fastify sends a JSON string as is.
       reply

@@ -1,10 +1,6 @@
-import {
-  CompleteOnboardingResponseSchema,
-  ErrorBodySchema,
-  GetOnboardingResponseSchema,
-  OnboardingAnswersSchema,
-} from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { OnboardingService } from './onboarding.service.js';
 
@@ -15,27 +11,21 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { onboardingService }) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get(
-    '',
-    {
-      schema: {
-        tags,
-        summary: 'Onboarding status and answers',
-        response: { 200: GetOnboardingResponseSchema },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.onboarding.get,
+    { schema: { tags, summary: 'Onboarding status and answers' } },
     async (request) => onboardingService.get(currentUser(request).id),
   );
 
-  app.put(
-    '',
+  defineRoute(
+    app,
+    endpoints.onboarding.complete,
     {
       schema: {
         tags,
         summary:
           'Complete or update onboarding; computes the personal plan and grants the bonus once',
-        body: OnboardingAnswersSchema,
-        response: { 200: CompleteOnboardingResponseSchema, 400: ErrorBodySchema },
       },
     },
     async (request) => onboardingService.complete(currentUser(request).id, request.body),

@@ -1,19 +1,9 @@
-import {
-  AcceptedResponseSchema,
-  ErrorBodySchema,
-  PurchaseLookupBodySchema,
-  PurchaseLookupResponseSchema,
-  PurchaseSetupCodeBodySchema,
-  SetupPasswordBodySchema,
-  SetupPasswordResponseSchema,
-  ThankYouBodySchema,
-  ThankYouResponseSchema,
-} from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../lib/define-route.js';
 import type { PurchaseSetupService } from './purchase-setup.service.js';
 
 const tags = ['purchases'];
-const errors = { 400: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
 
 export type PurchaseSetupRoutesOptions = { service: PurchaseSetupService };
 
@@ -24,56 +14,47 @@ export const purchaseSetupRoutes: FastifyPluginAsyncZod<PurchaseSetupRoutesOptio
 ) => {
   const { service } = opts;
 
-  app.post(
-    '/lookup',
+  defineRoute(
+    app,
+    endpoints.purchases.lookup,
     {
       schema: {
         tags,
         summary: 'Whether an e-mail has a purchase whose account still needs a password',
-        body: PurchaseLookupBodySchema,
-        response: { 200: PurchaseLookupResponseSchema, ...errors },
       },
     },
     async (request) => service.lookup(request.body.email, request.ip),
   );
 
-  app.post(
-    '/setup-code',
-    {
-      schema: {
-        tags,
-        summary: 'E-mails a one-time code proving the purchase (always 202)',
-        body: PurchaseSetupCodeBodySchema,
-        response: { 202: AcceptedResponseSchema, ...errors },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.purchases.setupCode,
+    { schema: { tags, summary: 'E-mails a one-time code proving the purchase (always 202)' } },
     async (request, reply) => {
       await service.requestCode(request.body.email, request.ip);
       return reply.status(202).send({ ok: true as const });
     },
   );
 
-  app.post(
-    '/thank-you',
+  defineRoute(
+    app,
+    endpoints.purchases.thankYou,
     {
       schema: {
         tags,
         summary: 'Verifies a Digistore24 thank-you link and describes the purchase (no session)',
-        body: ThankYouBodySchema,
-        response: { 200: ThankYouResponseSchema, ...errors },
       },
     },
     async (request) => service.thankYou(request.body.params, request.ip),
   );
 
-  app.post(
-    '/setup-password',
+  defineRoute(
+    app,
+    endpoints.purchases.setupPassword,
     {
       schema: {
         tags,
         summary: 'Sets the first password of a buyer account, with proof of the purchase',
-        body: SetupPasswordBodySchema,
-        response: { 200: SetupPasswordResponseSchema, ...errors },
       },
     },
     async (request) => service.setupPassword(request.body, request.ip),

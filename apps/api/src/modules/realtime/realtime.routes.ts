@@ -1,4 +1,7 @@
+import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../lib/define-route.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { currentUser } from '../../plugins/session.js';
 
@@ -13,8 +16,9 @@ export const realtimeRoutes: FastifyPluginAsync<{ events: EventBus }> = async (a
     for (const end of open) end();
   });
 
-  app.get(
-    '',
+  defineRoute(
+    app.withTypeProvider<ZodTypeProvider>(),
+    endpoints.realtime.stream,
     {
       preHandler: app.requireUser,
       schema: { tags: ['realtime'], summary: 'Server-sent events stream' },

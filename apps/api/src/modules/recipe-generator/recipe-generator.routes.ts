@@ -1,13 +1,6 @@
-import {
-  ErrorBodySchema,
-  GenerateRecipeBodySchema,
-  GenerateRecipeResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  PaidRequestHeadersSchema,
-  SaveRecipeDraftBodySchema,
-  SaveRecipeDraftResponseSchema,
-} from '@ketoflow/contracts';
+import { endpoints, IDEMPOTENCY_KEY_HEADER } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { RecipeGeneratorService } from './recipe-generator.service.js';
 
@@ -18,25 +11,14 @@ export const recipeGeneratorRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service }) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.post(
-    '/drafts',
+  defineRoute(
+    app,
+    endpoints.recipeGenerator.generate,
     {
       schema: {
         tags,
         summary:
           'Draft a recipe from ingredients on hand, cuisine, time and macro wishes (paid: recipe; a retry with the same Idempotency-Key is not charged again). Ingredients are matched to the food database and the nutrition recomputed from it; unmatched ones are listed for the user to resolve.',
-        headers: PaidRequestHeadersSchema,
-        body: GenerateRecipeBodySchema,
-        response: {
-          200: GenerateRecipeResponseSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          402: ErrorBodySchema,
-          409: ErrorBodySchema,
-          502: ErrorBodySchema,
-          503: ErrorBodySchema,
-          504: ErrorBodySchema,
-        },
       },
     },
     async (request) =>
@@ -47,20 +29,14 @@ export const recipeGeneratorRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.post(
-    '/drafts/save',
+  defineRoute(
+    app,
+    endpoints.recipeGenerator.save,
     {
       schema: {
         tags,
         summary:
           'Save a paid draft (with the user’s resolutions) into My Recipes; nutrition is computed on the server. Saving the same draft again returns the same recipe.',
-        body: SaveRecipeDraftBodySchema,
-        response: {
-          201: SaveRecipeDraftResponseSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          404: ErrorBodySchema,
-        },
       },
     },
     async (request, reply) =>

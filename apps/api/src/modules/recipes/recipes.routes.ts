@@ -1,22 +1,12 @@
-import {
-  CreateRecipeBodySchema,
-  ErrorBodySchema,
-  ListRecipesQuerySchema,
-  PHOTO_LIMITS,
-  IdParamsSchema,
-  RecipeListSchema,
-  RecipeSchema,
-  UpdateRecipeBodySchema,
-} from '@ketoflow/contracts';
+import { endpoints, PHOTO_LIMITS } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { ValidationError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/session.js';
 import { acceptRawImageBody } from '../../lib/images/raw-image-body.js';
 import type { RecipesService } from './recipes.service.js';
 
 const tags = ['recipes'];
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesService }> = async (
   app,
@@ -24,101 +14,78 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get(
-    '',
+  defineRoute(
+    app,
+    endpoints.recipes.list,
     {
       schema: {
         tags,
         summary: 'My recipes, newest first (or the starter library with scope=starter)',
-        querystring: ListRecipesQuerySchema,
-        response: { 200: RecipeListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
     async (request) => recipesService.list(currentUser(request).id, request.query),
   );
 
-  app.get(
-    '/:id',
+  defineRoute(
+    app,
+    endpoints.recipes.get,
     {
       schema: {
         tags,
         summary: 'One of my recipes or a starter recipe, with ingredients and steps',
-        params: IdParamsSchema,
-        response: { 200: RecipeSchema, ...errors },
       },
     },
     async (request) => recipesService.get(currentUser(request).id, request.params.id),
   );
 
-  app.post(
-    '',
+  defineRoute(
+    app,
+    endpoints.recipes.create,
     {
       schema: {
         tags,
         summary: 'Create a recipe; nutrition is computed from the ingredients’ foods',
-        body: CreateRecipeBodySchema,
-        response: { 201: RecipeSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await recipesService.create(currentUser(request).id, request.body)),
   );
 
-  app.patch(
-    '/:id',
+  defineRoute(
+    app,
+    endpoints.recipes.update,
     {
       schema: {
         tags,
         summary: 'Change my recipe; new ingredients or servings recompute the nutrition',
-        params: IdParamsSchema,
-        body: UpdateRecipeBodySchema,
-        response: { 200: RecipeSchema, ...errors },
       },
     },
     async (request) =>
       recipesService.update(currentUser(request).id, request.params.id, request.body),
   );
 
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete my recipe (and its photo)',
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.recipes.remove,
+    { schema: { tags, summary: 'Delete my recipe (and its photo)' } },
     async (request, reply) => {
       await recipesService.remove(currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
-  app.post(
-    '/:id/copy',
-    {
-      schema: {
-        tags,
-        summary: 'Save a starter recipe (or one of mine) as a new recipe of mine',
-        params: IdParamsSchema,
-        response: { 201: RecipeSchema, ...errors },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.recipes.copy,
+    { schema: { tags, summary: 'Save a starter recipe (or one of mine) as a new recipe of mine' } },
     async (request, reply) =>
       reply.status(201).send(await recipesService.copy(currentUser(request).id, request.params.id)),
   );
 
-  app.delete(
-    '/:id/photo',
-    {
-      schema: {
-        tags,
-        summary: 'Remove my recipe’s photo',
-        params: IdParamsSchema,
-        response: { 200: RecipeSchema, ...errors },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.recipes.removePhoto,
+    { schema: { tags, summary: 'Remove my recipe’s photo' } },
     async (request) => recipesService.removePhoto(currentUser(request).id, request.params.id),
   );
 
@@ -127,15 +94,14 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
   await app.register(async (scope) => {
     acceptRawImageBody(scope, PHOTO_LIMITS.maxBytes);
     const photo = scope.withTypeProvider<ZodTypeProvider>();
-    photo.put(
-      '/:id/photo',
+    defineRoute(
+      photo,
+      endpoints.recipes.setPhoto,
       {
         bodyLimit: PHOTO_LIMITS.maxBytes,
         schema: {
           tags,
           summary: `Set my recipe’s photo: JPEG, PNG or WebP up to ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB, re-encoded to WebP without metadata`,
-          params: IdParamsSchema,
-          response: { 200: RecipeSchema, 413: ErrorBodySchema, ...errors },
         },
       },
       async (request) => {

@@ -1,5 +1,6 @@
-import { ErrorBodySchema, MyReferralsResponseSchema } from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { ReferralService } from './referral.service.js';
 
@@ -11,14 +12,14 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referralService: ReferralSe
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get(
-    '/me',
+  defineRoute(
+    app,
+    endpoints.referrals.mine,
     {
       schema: {
         tags,
         summary:
           'My referral code (created on first read), share link, totals and referrals, newest first',
-        response: { 200: MyReferralsResponseSchema, 401: ErrorBodySchema, 500: ErrorBodySchema },
       },
     },
     async (request) => referralService.getMine(currentUser(request).id),

@@ -1,6 +1,6 @@
-import { ErrorBodySchema, IdParamsSchema } from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { UploadsService } from './uploads.service.js';
 
@@ -12,22 +12,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsService: UploadsServi
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The bytes of one of my images (re-encoded WebP, no metadata)',
-        params: IdParamsSchema,
-        response: {
-          // The image bytes: Fastify sends a Buffer as is, never through a serialiser, so
-          // the schema only documents it (z.any keeps the OpenAPI transform working).
-          200: z.any().describe('The image (image/webp)'),
-          401: ErrorBodySchema,
-          404: ErrorBodySchema,
-        },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.uploads.get,
+    { schema: { tags, summary: 'The bytes of one of my images (re-encoded WebP, no metadata)' } },
     async (request, reply) => {
       const upload = await uploadsService.get(currentUser(request).id, request.params.id);
       return (

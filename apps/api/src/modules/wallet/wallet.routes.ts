@@ -1,12 +1,6 @@
-import {
-  ErrorBodySchema,
-  LedgerEntrySchema,
-  LedgerPageSchema,
-  ListLedgerQuerySchema,
-  WalletSchema,
-} from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { WalletService } from './wallet.service.js';
 
@@ -18,38 +12,27 @@ export const walletRoutes: FastifyPluginAsyncZod<{ walletService: WalletService 
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get(
-    '',
-    { schema: { tags, summary: 'FlowCoins balance', response: { 200: WalletSchema } } },
+  defineRoute(
+    app,
+    endpoints.wallet.get,
+    { schema: { tags, summary: 'FlowCoins balance' } },
     async (request) => ({
       balance: await walletService.getBalance(currentUser(request).id),
     }),
   );
 
-  app.get(
-    '/ledger',
-    {
-      schema: {
-        tags,
-        summary: 'Ledger history, newest first',
-        querystring: ListLedgerQuerySchema,
-        response: { 200: LedgerPageSchema, 400: ErrorBodySchema },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.wallet.ledger,
+    { schema: { tags, summary: 'Ledger history, newest first' } },
     async (request) =>
       walletService.listLedger(currentUser(request).id, request.query.limit, request.query.cursor),
   );
 
-  app.get(
-    '/ledger/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One ledger entry (a receipt)',
-        params: z.object({ id: z.string().max(20) }),
-        response: { 200: LedgerEntrySchema, 404: ErrorBodySchema },
-      },
-    },
+  defineRoute(
+    app,
+    endpoints.wallet.ledgerEntry,
+    { schema: { tags, summary: 'One ledger entry (a receipt)' } },
     async (request) => walletService.getEntry(currentUser(request).id, request.params.id),
   );
 };

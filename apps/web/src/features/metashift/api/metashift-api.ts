@@ -1,8 +1,4 @@
-import {
-  MetashiftPaths,
-  type ActivateMetashiftBody,
-  type MetashiftState,
-} from '@ketoflow/contracts';
+import { endpoints, type ActivateMetashiftBody } from '@ketoflow/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -17,7 +13,7 @@ export function metashiftQueryOptions(userId: string, tz: string) {
   return queryOptions({
     queryKey: metashiftKeys.state(userId, tz),
     // The server creates the row (inactive) on this first read.
-    queryFn: () => api.get<MetashiftState>(MetashiftPaths.state, { query: { tz } }),
+    queryFn: () => api.call(endpoints.metashift.get, { query: { tz } }),
   });
 }
 
@@ -30,7 +26,7 @@ export function useActivateMetashift(userId: string, tz: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ActivateMetashiftBody) =>
-      api.post<MetashiftState>(MetashiftPaths.activate, body, { query: { tz } }),
+      api.call(endpoints.metashift.activate, { query: { tz }, body }),
     onSuccess: (state) => queryClient.setQueryData(metashiftKeys.state(userId, tz), state),
     onSettled: () => queryClient.invalidateQueries({ queryKey: metashiftKeys.user(userId) }),
   });
@@ -39,8 +35,7 @@ export function useActivateMetashift(userId: string, tz: string) {
 export function useDeactivateMetashift(userId: string, tz: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post<MetashiftState>(MetashiftPaths.deactivate, undefined, { query: { tz } }),
+    mutationFn: () => api.call(endpoints.metashift.deactivate, { query: { tz } }),
     onSuccess: (state) => queryClient.setQueryData(metashiftKeys.state(userId, tz), state),
     onSettled: () => queryClient.invalidateQueries({ queryKey: metashiftKeys.user(userId) }),
   });

@@ -1,0 +1,81 @@
+import {
+  BarcodeParamsSchema,
+  CreateCustomFoodBodySchema,
+  FoodIdParamsSchema,
+  FoodListSchema,
+  FoodSchema,
+  FoodSearchQuerySchema,
+  RecentFoodListSchema,
+  RecentFoodsQuerySchema,
+  UpdateCustomFoodBodySchema,
+} from '../foods.js';
+import { defineEndpoint } from './define.js';
+
+const errors = [400, 401, 404] as const;
+
+/** The food database and the user's custom foods: /api/v1/foods. */
+export const foodsEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/foods/search',
+    query: FoodSearchQuerySchema,
+    status: 200,
+    response: FoodListSchema,
+    errors,
+  }),
+  recent: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/foods/recent',
+    query: RecentFoodsQuerySchema,
+    status: 200,
+    response: RecentFoodListSchema,
+    errors,
+  }),
+  listCustom: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/foods/custom',
+    status: 200,
+    response: FoodListSchema,
+    errors,
+  }),
+  createCustom: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/foods/custom',
+    body: CreateCustomFoodBodySchema,
+    status: 201,
+    response: FoodSchema,
+    errors,
+  }),
+  updateCustom: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/v1/foods/custom/:id',
+    params: FoodIdParamsSchema,
+    body: UpdateCustomFoodBodySchema,
+    status: 200,
+    response: FoodSchema,
+    errors,
+  }),
+  removeCustom: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/foods/custom/:id',
+    params: FoodIdParamsSchema,
+    status: 204,
+    errors,
+  }),
+  byBarcode: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/foods/barcode/:code',
+    params: BarcodeParamsSchema,
+    status: 200,
+    response: FoodSchema,
+    errors: [...errors, 429, 503],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/foods/:id',
+    params: FoodIdParamsSchema,
+    status: 200,
+    response: FoodSchema,
+    errors,
+  }),
+};

@@ -1,0 +1,98 @@
+import { accountEndpoints } from './account.js';
+import { aiEndpoints } from './ai.js';
+import { authEndpoints } from './auth.js';
+import { measurementsEndpoints, readingsEndpoints, weightsEndpoints } from './body.js';
+import { coachEndpoints } from './coach.js';
+import { commerceEndpoints } from './commerce-config.js';
+import { dashboardEndpoints } from './dashboard.js';
+import { ordersEndpoints, webhooksEndpoints } from './digistore.js';
+import { dreamMeEndpoints } from './dream-me.js';
+import { exportEndpoints } from './export.js';
+import { fastingEndpoints } from './fasting.js';
+import { foodScansEndpoints } from './food-scans.js';
+import { foodsEndpoints } from './foods.js';
+import { healthEndpoints } from './health.js';
+import { mealPlansEndpoints } from './meal-plans.js';
+import { mealsEndpoints } from './meals.js';
+import { metashiftEndpoints } from './metashift.js';
+import { onboardingEndpoints } from './onboarding.js';
+import { purchasesEndpoints } from './purchase-setup.js';
+import { realtimeEndpoints } from './realtime.js';
+import { recipeGeneratorEndpoints } from './recipe-generator.js';
+import { recipesEndpoints } from './recipes.js';
+import { referralsEndpoints } from './referral.js';
+import { uploadsEndpoints } from './uploads.js';
+import { walletEndpoints } from './wallet.js';
+import type { Endpoint } from './define.js';
+
+export * from './define.js';
+
+/**
+ * Every endpoint of the API by area (`endpoints.meals.get`): the API registers its routes from
+ * it and the web client calls through it, so a path, a schema or a status cannot differ
+ * between the two. Spelled out as a type so declaration files refer to each area by name.
+ */
+export const endpoints: {
+  health: typeof healthEndpoints;
+  auth: typeof authEndpoints;
+  wallet: typeof walletEndpoints;
+  ai: typeof aiEndpoints;
+  onboarding: typeof onboardingEndpoints;
+  account: typeof accountEndpoints;
+  export: typeof exportEndpoints;
+  referrals: typeof referralsEndpoints;
+  realtime: typeof realtimeEndpoints;
+  commerce: typeof commerceEndpoints;
+  purchases: typeof purchasesEndpoints;
+  webhooks: typeof webhooksEndpoints;
+  orders: typeof ordersEndpoints;
+  weights: typeof weightsEndpoints;
+  measurements: typeof measurementsEndpoints;
+  readings: typeof readingsEndpoints;
+  uploads: typeof uploadsEndpoints;
+  foods: typeof foodsEndpoints;
+  recipes: typeof recipesEndpoints;
+  meals: typeof mealsEndpoints;
+  fasting: typeof fastingEndpoints;
+  metashift: typeof metashiftEndpoints;
+  dashboard: typeof dashboardEndpoints;
+  mealPlans: typeof mealPlansEndpoints;
+  recipeGenerator: typeof recipeGeneratorEndpoints;
+  foodScans: typeof foodScansEndpoints;
+  coach: typeof coachEndpoints;
+  dreamMe: typeof dreamMeEndpoints;
+} = {
+  health: healthEndpoints,
+  auth: authEndpoints,
+  wallet: walletEndpoints,
+  ai: aiEndpoints,
+  onboarding: onboardingEndpoints,
+  account: accountEndpoints,
+  export: exportEndpoints,
+  referrals: referralsEndpoints,
+  realtime: realtimeEndpoints,
+  commerce: commerceEndpoints,
+  purchases: purchasesEndpoints,
+  webhooks: webhooksEndpoints,
+  orders: ordersEndpoints,
+  weights: weightsEndpoints,
+  measurements: measurementsEndpoints,
+  readings: readingsEndpoints,
+  uploads: uploadsEndpoints,
+  foods: foodsEndpoints,
+  recipes: recipesEndpoints,
+  meals: mealsEndpoints,
+  fasting: fastingEndpoints,
+  metashift: metashiftEndpoints,
+  dashboard: dashboardEndpoints,
+  mealPlans: mealPlansEndpoints,
+  recipeGenerator: recipeGeneratorEndpoints,
+  foodScans: foodScansEndpoints,
+  coach: coachEndpoints,
+  dreamMe: dreamMeEndpoints,
+};
+
+/** The table as a list, for checks that walk every endpoint. */
+export const endpointList: readonly Endpoint[] = Object.values(endpoints).flatMap(
+  (area: Record<string, Endpoint>) => Object.values(area),
+);

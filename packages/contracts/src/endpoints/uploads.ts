@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { IdParamsSchema } from '../common.js';
+import { defineEndpoint } from './define.js';
+
+/** The user's stored images: /api/v1/uploads (opened by URL, e.g. an `<img src>`). */
+export const uploadsEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/uploads/:id',
+    params: IdParamsSchema,
+    kind: 'binary',
+    status: 200,
+    // Fastify sends a Buffer as is, never through a serialiser, so this only documents the
+    // body (z.any keeps the OpenAPI transform working).
+    response: z.any().describe('The image (image/webp)'),
+    errors: [401, 404],
+  }),
+};
