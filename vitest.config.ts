@@ -1,4 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * vite-plugin-pwa's `virtual:pwa-register` exists only in the app's build. Tests never register
+ * a service worker (src/lib/pwa.ts does it in production only), but the import must resolve.
+ */
+function pwaRegisterStub(): Plugin {
+  const id = 'virtual:pwa-register';
+  return {
+    name: 'pwa-register-stub',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) =>
+      resolved === `\0${id}` ? 'export function registerSW() { return async () => {}; }' : null,
+  };
+}
 
 export default defineConfig({
   test: {
@@ -20,6 +34,18 @@ export default defineConfig({
           testTimeout: 60_000,
           pool: 'forks',
           setupFiles: ['apps/api/src/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [pwaRegisterStub()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // happy-dom: a DOM fast enough for route tests; fetch is intercepted by MSW (msw/node).
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          // The first test of a file compiles the app's route chunks.
+          testTimeout: 20_000,
         },
       },
     ],

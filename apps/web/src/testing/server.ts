@@ -1,0 +1,56 @@
+import type { AuthUser, OnboardingResponse } from '@ketoflow/contracts';
+import { DEFAULT_COIN_PRICES } from '@ketoflow/domain';
+import { setupServer } from 'msw/node';
+import { endpoints } from './endpoints';
+import { anOnboarding } from './fixtures';
+import { apiError, handle } from './http';
+
+/**
+ * Who is signed in, as the baseline handlers answer it. `renderApp` sets it; tests change
+ * what else the API says with `server.use(...)`, which takes precedence over the baseline.
+ */
+export interface SessionState {
+  user: AuthUser | null;
+  /** null: signed in but onboarding not finished (the guards show the gate). */
+  onboarding: OnboardingResponse | null;
+  balance: number;
+}
+
+export const session: SessionState = { user: null, onboarding: null, balance: 0 };
+
+export function resetSession(next: Partial<SessionState> = {}): void {
+  Object.assign(session, { user: null, onboarding: anOnboarding(), balance: 100 }, next);
+}
+
+/** What the API's sign-in and sign-up do besides answering: the session now has a user. */
+export function startSession(user: AuthUser): void {
+  session.user = user;
+}
+
+const signedOut = () => apiError(401, 'UNAUTHENTICATED', 'Please sign in.');
+
+/**
+ * What every screen may ask for: the session, onboarding status, wallet, the plan pill and
+ * the AI price table (shown on every paid button).
+ */
+const baseline = [
+  handle(endpoints.auth.session, () => ({ user: session.user })),
+  handle(endpoints.onboarding.get, () =>
+    session.user
+      ? {
+          status: session.onboarding ? ('complete' as const) : ('incomplete' as const),
+          response: session.onboarding,
+        }
+      : signedOut(),
+  ),
+  handle(endpoints.wallet.get, () => (session.user ? { balance: session.balance } : signedOut())),
+  handle(endpoints.mealPlans.current, () => (session.user ? { plan: null } : signedOut())),
+  handle(endpoints.ai.prices, () => ({
+    items: Object.entries(DEFAULT_COIN_PRICES).map(([action, coins]) => ({
+      action: action as keyof typeof DEFAULT_COIN_PRICES,
+      coins,
+    })),
+  })),
+];
+
+export const server = setupServer(...baseline);
