@@ -1,6 +1,7 @@
 // @ts-check
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,6 +19,30 @@ function featureZones(root) {
       message: 'Features do not import each other; compose them in src/app.',
     }));
 }
+
+const subfolders = (root) =>
+  existsSync(root)
+    ? readdirSync(root, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+/**
+ * API modules are pieces: one reaches another only through its index.ts (and the ports it
+ * declares), never its service, repository or any other file. One zone per module.
+ */
+function apiModuleZones(root) {
+  const modules = subfolders(root);
+  return modules.map((name) => ({
+    target: `${root}/${name}`,
+    from: root,
+    except: [`./${name}`, ...modules.map((other) => `./${other}/index.ts`)],
+    message:
+      'A module imports another module only through its index.ts (declare a port for what you need; app.ts wires it).',
+  }));
+}
+
+const API = './apps/api/src';
 
 export default tseslint.config(
   {
@@ -47,6 +72,17 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      // Parse .ts/.tsx imports with the TypeScript parser and resolve our `./x.js` imports to
+      // their .ts sources, so no-cycle and the zones see the real graph.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -59,10 +95,28 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Fastify plugins and hooks are async by contract even when they do not await.
       '@typescript-eslint/require-await': 'off',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiModuleZones(`${API}/modules`),
+            {
+              target: [`${API}/plugins`, `${API}/lib`, `${API}/db`],
+              from: `${API}/modules`,
+              message: 'Plugins, lib and db are shared infrastructure: they import no module.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FoodPortion, NutrientFacts } from '@ketoflow/contracts';
 import { ingredientGrams, recipeNutrition } from '@ketoflow/domain';
-import { defaultStarterFile, loadStarterFile } from '../recipes/starter-library.js';
+import { defaultStarterFile, loadStarterFile } from '../recipes/index.js';
 import type { PlanRecipe } from './optimiser.js';
 
 type CatalogueFood = {
