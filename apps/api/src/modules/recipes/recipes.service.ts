@@ -44,6 +44,23 @@ export function createRecipesService(deps: {
     return resolved;
   }
 
+  /** A written recipe's stored columns: foods resolved, nutrition from the food database. */
+  async function columnsFor(userId: string, body: CreateRecipeBody) {
+    const { ingredients, lines } = await resolveForUser(userId, body.ingredients);
+    return {
+      title: body.title,
+      description: body.description,
+      servings: body.servings,
+      prepMinutes: body.prepMinutes,
+      cookMinutes: body.cookMinutes,
+      difficulty: body.difficulty,
+      tags: uniqueTags(body.tags),
+      steps: body.steps,
+      ingredients,
+      nutrition: recipeNutrition(lines, body.servings),
+    };
+  }
+
   /**
    * Nutrition after a change of servings only: from the stored grams and the foods' current
    * facts; if a food has gone (a deleted custom food), from the stored total instead.
@@ -112,20 +129,7 @@ export function createRecipesService(deps: {
     },
 
     async create(userId: string, body: CreateRecipeBody): Promise<Recipe> {
-      const { ingredients, lines } = await resolveForUser(userId, body.ingredients);
-      const row = await repo.insert(db, {
-        userId,
-        title: body.title,
-        description: body.description,
-        servings: body.servings,
-        prepMinutes: body.prepMinutes,
-        cookMinutes: body.cookMinutes,
-        difficulty: body.difficulty,
-        tags: uniqueTags(body.tags),
-        steps: body.steps,
-        ingredients,
-        nutrition: recipeNutrition(lines, body.servings),
-      });
+      const row = await repo.insert(db, { userId, ...(await columnsFor(userId, body)) });
       return toRecipe(row);
     },
 
@@ -186,21 +190,11 @@ export function createRecipesService(deps: {
     ): Promise<{ recipe: Recipe; provenance: AiProvenance } | null> {
       const existing = await repo.findOwned(db, userId, id);
       if (existing) return { recipe: toRecipe(existing), provenance: provenanceOf(existing) };
-      const { ingredients, lines } = await resolveForUser(userId, body.ingredients);
       const row =
         (await repo.insertWithId({
           id,
           userId,
-          title: body.title,
-          description: body.description,
-          servings: body.servings,
-          prepMinutes: body.prepMinutes,
-          cookMinutes: body.cookMinutes,
-          difficulty: body.difficulty,
-          tags: uniqueTags(body.tags),
-          steps: body.steps,
-          ingredients,
-          nutrition: recipeNutrition(lines, body.servings),
+          ...(await columnsFor(userId, body)),
           aiEngine: provenance.engine,
           aiModel: provenance.model,
         })) ?? (await repo.findOwned(db, userId, id));
