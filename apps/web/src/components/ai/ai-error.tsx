@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
+import { formatFlowCoins } from '../../lib/format';
 
 function costOf(error: unknown): number | null {
   if (!isApiError(error, 'INSUFFICIENT_BALANCE')) return null;
@@ -16,7 +17,7 @@ export function aiErrorText(error: unknown): string {
     const cost = costOf(error);
     return cost === null
       ? 'Insufficient balance'
-      : `Insufficient balance: this costs ${cost} ${cost === 1 ? 'FlowCoin' : 'FlowCoins'}.`;
+      : `Insufficient balance: this costs ${formatFlowCoins(cost)}.`;
   }
   if (isApiError(error)) {
     const refunded = ['AI_TIMEOUT', 'AI_INVALID_OUTPUT', 'AI_UNAVAILABLE', 'INTERNAL'].includes(

@@ -2,6 +2,7 @@ import type { CoinAction } from '@ketoflow/contracts';
 import { Coins } from 'lucide-react';
 import { useAiPrice } from '../../lib/ai';
 import { cn } from '../../lib/utils';
+import { formatCoins } from '../../lib/format';
 
 /**
  * The FlowCoins price of an AI action, shown inside or next to its button (issue 5 §2).
@@ -10,7 +11,7 @@ import { cn } from '../../lib/utils';
 export function CoinPrice({ action, className }: { action: CoinAction; className?: string }) {
   const coins = useAiPrice(action);
   if (coins === undefined) return null;
-  const text = coins === 0 ? 'Free' : `${coins} ${coins === 1 ? 'coin' : 'coins'}`;
+  const text = coins === 0 ? 'Free' : formatCoins(coins);
   return (
     <span
       data-testid={`price-${action}`}

@@ -26,7 +26,8 @@ import { Label } from '../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
 import { Spinner } from '../ui/spinner';
 import { useCreateCustomFood } from './api';
-import { formatGrams, formatWhole, NET_CARBS_NOTE } from './format';
+import { NET_CARBS_NOTE } from './format';
+import { formatGramsCompact, formatInteger, round2 } from '../../lib/format';
 
 export interface CustomFoodDialogProps {
   open: boolean;
@@ -106,8 +107,6 @@ function readNumber(text: string): number | undefined {
   if (t === '') return undefined;
   return /^\d*\.?\d+$|^\d+\.$/.test(t) ? Number(t) : Number.NaN;
 }
-
-const round2 = (v: number) => Math.round(v * 100) / 100;
 
 type Built = {
   body: CreateCustomFoodInput | null;
@@ -395,8 +394,10 @@ function CustomFoodForm({
         {preview ? (
           <span>
             Per 100 g:{' '}
-            <strong className="text-carbs">{formatGrams(preview.netCarbsG)} g net carbs</strong>,{' '}
-            {formatWhole(preview.energyKcal)} kcal
+            <strong className="text-carbs">
+              {formatGramsCompact(preview.netCarbsG)} g net carbs
+            </strong>
+            , {formatInteger(preview.energyKcal)} kcal
           </span>
         ) : (
           <span className="text-muted-foreground">

@@ -10,8 +10,8 @@ import { cn } from '../../lib/utils';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
-import { formatGrams } from './format';
 import { MacroLine } from './macro-line';
+import { formatGramsCompact, round1 } from '../../lib/format';
 
 /** An amount of a food: as the user entered it, in grams, and its nutrients (rounded). */
 export type FoodAmount = {
@@ -54,7 +54,7 @@ export function amountOf(
 ): FoodAmount | null {
   const grams = ingredientGrams(quantity, unit, food.portions);
   if (grams === null || !(grams > 0)) return null;
-  const g = Math.round(grams * 10) / 10;
+  const g = round1(grams);
   return {
     quantity,
     unit,
@@ -153,7 +153,7 @@ export function FoodAmountPicker({
           aria-live="polite"
         >
           <span className="num text-sm font-medium">
-            {amount ? `${formatGrams(amount.grams)} g of ${food.name}` : '—'}
+            {amount ? `${formatGramsCompact(amount.grams)} g of ${food.name}` : '—'}
           </span>
           {amount && <MacroLine macros={amount.nutrients} />}
         </div>

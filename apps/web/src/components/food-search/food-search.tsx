@@ -6,9 +6,10 @@ import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
 import { useFoodSearch, useRecentFoods } from './api';
 import { CustomFoodDialog } from './custom-food-dialog';
-import { foodOrigin, formatGrams } from './format';
+import { foodOrigin } from './format';
 import { MacroLine } from './macro-line';
 import { useDebouncedValue } from './use-debounced-value';
+import { formatGramsCompact } from '../../lib/format';
 
 export interface FoodSearchProps {
   /**
@@ -280,7 +281,9 @@ function FoodOption({ food }: { food: Food | RecentFood }) {
       <span className="flex min-w-0 items-baseline justify-between gap-3">
         <span className="truncate font-medium">{food.name}</span>
         <span className="shrink-0 text-xs text-muted-foreground">
-          {usage ? `Last: ${formatGrams(usage.lastQuantity)} ${usage.lastUnit}` : foodOrigin(food)}
+          {usage
+            ? `Last: ${formatGramsCompact(usage.lastQuantity)} ${usage.lastUnit}`
+            : foodOrigin(food)}
         </span>
       </span>
       <MacroLine macros={food.per100g} suffix="per 100 g" />

@@ -47,7 +47,7 @@ export {
 export { CustomFoodDialog, type CustomFoodDialogProps } from './custom-food-dialog';
 export { BarcodeLookup, type BarcodeLookupProps } from './barcode-lookup';
 export { MacroLine } from './macro-line';
-export { NET_CARBS_NOTE, foodOrigin, formatGrams, formatWhole } from './format';
+export { NET_CARBS_NOTE, foodOrigin } from './format';
 export {
   foodKeys,
   foodQueryOptions,

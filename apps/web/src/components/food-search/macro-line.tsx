@@ -1,6 +1,6 @@
 import type { Nutrients } from '@ketoflow/contracts';
 import { cn } from '../../lib/utils';
-import { formatGrams, formatWhole } from './format';
+import { formatGramsCompact, formatInteger } from '../../lib/format';
 
 type Macros = Pick<Nutrients, 'netCarbsG' | 'proteinG' | 'fatG' | 'energyKcal'>;
 
@@ -21,16 +21,18 @@ export function MacroLine({
   return (
     <span className={cn('num flex flex-wrap gap-x-2 text-xs text-muted-foreground', className)}>
       <span>
-        <span className="font-medium text-carbs">{formatGrams(macros.netCarbsG)} g</span> net carbs
+        <span className="font-medium text-carbs">{formatGramsCompact(macros.netCarbsG)} g</span> net
+        carbs
       </span>
       <span>
-        <span className="font-medium text-protein">{formatGrams(macros.proteinG)} g</span> protein
+        <span className="font-medium text-protein">{formatGramsCompact(macros.proteinG)} g</span>{' '}
+        protein
       </span>
       <span>
-        <span className="font-medium text-fat">{formatGrams(macros.fatG)} g</span> fat
+        <span className="font-medium text-fat">{formatGramsCompact(macros.fatG)} g</span> fat
       </span>
       <span>
-        <span className="font-medium text-foreground">{formatWhole(macros.energyKcal)}</span> kcal
+        <span className="font-medium text-foreground">{formatInteger(macros.energyKcal)}</span> kcal
         {suffix ? ` ${suffix}` : ''}
       </span>
     </span>

@@ -1,7 +1,8 @@
 import type { MacroTargets } from '@ketoflow/contracts';
 import { KCAL_PER_G } from '@ketoflow/domain';
 import { Flame } from 'lucide-react';
-import { cn, formatInteger } from '../../lib/utils';
+import { cn } from '../../lib/utils';
+import { formatInteger } from '../../lib/format';
 
 interface MacroRow {
   key: 'netCarbsG' | 'proteinG' | 'fatG';

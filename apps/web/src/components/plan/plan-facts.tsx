@@ -4,6 +4,7 @@ import { CalendarClock, Gauge } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';
 import { cn } from '../../lib/utils';
+import { formatInteger, formatOneDecimal } from '../../lib/format';
 
 export const BMI_CATEGORY_LABELS: Readonly<Record<PersonalPlan['bmiCategory'], string>> = {
   underweight: 'Underweight range',
@@ -11,12 +12,6 @@ export const BMI_CATEGORY_LABELS: Readonly<Record<PersonalPlan['bmiCategory'], s
   overweight: 'Overweight range',
   obese: 'Obesity range',
 };
-
-const bmiFormat = new Intl.NumberFormat(undefined, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const integerFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
 function Fact({
   icon,
@@ -63,7 +58,7 @@ export function PlanFacts({ plan, goalWeightKg, units, losingWeight, className }
       <Fact
         icon={<Gauge className="size-4" aria-hidden="true" />}
         label="BMI"
-        value={bmiFormat.format(plan.bmi)}
+        value={formatOneDecimal(plan.bmi)}
       >
         {BMI_CATEGORY_LABELS[plan.bmiCategory]}. A rough screening number: it can’t tell muscle from
         fat.
@@ -81,7 +76,7 @@ export function PlanFacts({ plan, goalWeightKg, units, losingWeight, className }
         value={plan.goalDate ? `Around ${formatLongDate(plan.goalDate)}` : 'No goal date'}
       >
         {plan.goalDate && plan.weeksToGoal !== null
-          ? `About ${integerFormat.format(plan.weeksToGoal)} ${plan.weeksToGoal === 1 ? 'week' : 'weeks'} to reach ${goal}, based on the NIH body-weight model.`
+          ? `About ${formatInteger(plan.weeksToGoal)} ${plan.weeksToGoal === 1 ? 'week' : 'weeks'} to reach ${goal}, based on the NIH body-weight model.`
           : losingWeight
             ? `At this target the estimate doesn’t reach ${goal} within three years. Your summary explains why.`
             : 'Your plan keeps your weight steady, so there is no goal date.'}

@@ -2,6 +2,7 @@ import type { PersonalPlan, Units } from '@ketoflow/contracts';
 import { formatLongDate, formatWeight, weightInUnits } from '@ketoflow/domain';
 import { useId } from 'react';
 import { cn } from '../../lib/utils';
+import { formatInteger } from '../../lib/format';
 
 type Point = PersonalPlan['projection'][number];
 
@@ -15,7 +16,6 @@ const monthYear = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const axisNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
 /** Which part of the three-year curve to draw: to a little past the goal, else one year. */
 function visibleDays(points: readonly Point[], goalDay: number | null): number {
@@ -90,7 +90,7 @@ export function ProjectionChart({
   const description =
     goalDate && goalDay !== null
       ? `Estimated weight: from ${startWeight} now to ${formatWeight(goalWeightKg, units)} around ${formatLongDate(goalDate)}.`
-      : `Estimated weight: from ${startWeight} now to ${endWeight} after ${axisNumber.format(lastDay)} days.`;
+      : `Estimated weight: from ${startWeight} now to ${endWeight} after ${formatInteger(lastDay)} days.`;
 
   return (
     <figure className={cn('grid gap-2', className)}>
@@ -104,10 +104,10 @@ export function ProjectionChart({
         {/* Axis labels: top and bottom weights, start and end dates */}
         <g className="fill-muted-foreground text-[11px]" aria-hidden="true">
           <text x={PAD.left - 6} y={y(hi) + 3} textAnchor="end">
-            {axisNumber.format(hi)}
+            {formatInteger(hi)}
           </text>
           <text x={PAD.left - 6} y={y(lo) + 3} textAnchor="end">
-            {axisNumber.format(lo)}
+            {formatInteger(lo)}
           </text>
           <text x={PAD.left - 6} y={PAD.top - 4} textAnchor="end">
             {units === 'imperial' ? 'lb' : 'kg'}

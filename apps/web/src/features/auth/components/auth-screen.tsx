@@ -32,6 +32,7 @@ import { PurchaseHint } from './purchase-hint';
 import { ResendVerificationButton } from './resend-verification-button';
 import { ResetPasswordForm } from './reset-password-form';
 import { SetupCodeStep } from './setup-code-step';
+import { formatInteger } from '../../../lib/format';
 
 /** Spec §4: after sign-up the user goes to /onboarding after 1 s. */
 export const POST_SIGN_UP_REDIRECT_MS = 1000;
@@ -44,8 +45,6 @@ function parseMode(value: string | null): UrlMode {
     ? value
     : 'sign-in';
 }
-
-const coinFormat = new Intl.NumberFormat();
 
 /** Another page may hand over the address (e.g. /welcome after its automatic sign-in failed). */
 function emailFromState(state: unknown): string {
@@ -185,7 +184,7 @@ export function AuthScreen() {
         if (lookup.purchaseDetected) {
           enterSetup(values.email);
           toast.success(WELCOME_FROM_DIGISTORE, {
-            description: `Your purchase came with ${coinFormat.format(lookup.coins)} FlowCoins. Set your password to open your account.`,
+            description: `Your purchase came with ${formatInteger(lookup.coins)} FlowCoins. Set your password to open your account.`,
           });
           throw error;
         }

@@ -4,7 +4,8 @@ import { QueryErrorState } from '../../../components/data-state';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatMoney, useCommerceConfig } from '../../../lib/commerce';
-import { cn, formatInteger } from '../../../lib/utils';
+import { cn } from '../../../lib/utils';
+import { formatInteger } from '../../../lib/format';
 
 function billing(plan: Plan): string {
   if (plan.billing === 'month') return 'per month';

@@ -17,7 +17,7 @@ import { cn } from '../../../lib/utils';
 import { useCreateMeal, useParseMeal } from '../api/meals-api';
 import { amountOf, defaultAmountUnit, type FoodAmount } from '../../../components/food-search';
 import { parseAmount, unitOptions } from '../lib/amount';
-import { dayName, formatGrams, localToday, mealLabel, sumMacros } from '../lib/format';
+import { dayName, localToday, mealLabel, sumMacros } from '../lib/format';
 import { AmountFields } from './amount-fields';
 import { MacroFigures } from './macro-figures';
 import {
@@ -28,6 +28,7 @@ import {
   type NewEntryTarget,
 } from './entry-dialog';
 import { MealTypeField } from '../../../components/meal-type-field';
+import { formatGrams } from '../../../lib/format';
 
 const SKIP = '__skip__';
 const EXAMPLE = '2 eggs, 3 slices of bacon and half an avocado';

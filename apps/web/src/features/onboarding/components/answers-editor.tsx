@@ -26,7 +26,6 @@ import { FormMessage } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
-import { formatInteger } from '../../../lib/utils';
 import { useOnboardingRecord, useSaveOnboarding } from '../api/onboarding-api';
 import {
   answersResolver,
@@ -49,6 +48,7 @@ import {
 import { describeSaveFailure } from '../model/save-errors';
 import { ALL_FIELDS, STEPS, type StepDefinition, type StepId } from '../model/steps';
 import { StepFields } from './step-fields';
+import { formatInteger } from '../../../lib/format';
 
 interface Row {
   label: string;

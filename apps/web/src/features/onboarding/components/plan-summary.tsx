@@ -12,8 +12,8 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { formatInteger } from '../../../lib/utils';
 import { SummaryText } from './summary-text';
+import { formatInteger } from '../../../lib/format';
 
 export interface PlanSummaryProps {
   response: OnboardingResponse;

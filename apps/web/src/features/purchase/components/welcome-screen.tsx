@@ -28,8 +28,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useSession } from '../../../lib/session';
 import { readThankYouParams, useThankYou } from '../api/thank-you-api';
-
-const coinFormat = new Intl.NumberFormat();
+import { formatInteger } from '../../../lib/format';
 
 const PLAN_NAMES: Record<NonNullable<ThankYouResponse['plan']>, string> = {
   monthly: 'Monthly Pro',
@@ -176,8 +175,7 @@ function OrderSummary({ order }: { order: ThankYouResponse }) {
           <dd>
             <Badge variant="coin" className="text-sm">
               <Coins aria-hidden="true" />
-              <span className="tabular-nums">{coinFormat.format(order.coinsCredited)}</span>{' '}
-              FlowCoins
+              <span className="tabular-nums">{formatInteger(order.coinsCredited)}</span> FlowCoins
             </Badge>
           </dd>
           <dt className="text-muted-foreground">Account</dt>

@@ -13,8 +13,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { MEAL_TYPE_LABELS } from '../../../lib/meal-types';
 import { useAddRecipeToDiary } from '../api/recipes-api';
-import { formatGrams, formatKcal, localToday, mealTypeForHour } from '../lib/format';
+import { localToday, mealTypeForHour } from '../lib/format';
 import { ServingsStepper } from './servings-stepper';
+import { formatGrams, formatKcal } from '../../../lib/format';
 
 /**
  * "Add to diary": today and the meal that fits the time of day are already chosen, so

@@ -16,13 +16,14 @@ import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useCopyRecipe, useDeleteRecipe, useRecipe } from '../api/recipes-api';
 import { recipeHref } from '../hooks/use-recipe-route';
-import { displayUnit, formatGrams, formatKcal, formatMinutes, formatQuantity } from '../lib/format';
+import { displayUnit, formatMinutes } from '../lib/format';
 import { AddToDiaryDialog } from './add-to-diary-dialog';
 import { MacroStrip } from './macro-strip';
 import { difficultyLabel } from './recipe-card';
 import { RecipePhoto } from './recipe-photo';
 import { ServingsStepper } from './servings-stepper';
 import { VerdictBadge } from './verdict-badge';
+import { formatGrams, formatKcal, formatQuantity } from '../../../lib/format';
 
 function BackLink({ starter }: { starter: boolean }) {
   return (

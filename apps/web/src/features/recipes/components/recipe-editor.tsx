@@ -65,10 +65,10 @@ import {
   useUploadRecipePhoto,
 } from '../api/recipes-api';
 import { recipeHref } from '../hooks/use-recipe-route';
-import { formatGrams } from '../lib/format';
 import { MacroStrip } from './macro-strip';
 import { PhotoField, type PhotoChange } from './photo-field';
 import { VerdictBadge } from './verdict-badge';
+import { formatGrams } from '../../../lib/format';
 
 /** Tags typed as "breakfast, quick" → ["breakfast", "quick"] (trimmed, lower-case, once each). */
 export function parseTags(text: string): string[] {

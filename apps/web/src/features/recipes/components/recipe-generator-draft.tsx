@@ -24,9 +24,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useSaveRecipeDraft } from '../api/recipe-generator-api';
 import { recipeHref } from '../hooks/use-recipe-route';
-import { formatGrams, formatKcal } from '../lib/format';
 import { MacroStrip } from './macro-strip';
 import { VerdictBadge } from './verdict-badge';
+import { formatCoins, formatGrams, formatKcal } from '../../../lib/format';
 
 /** What the user decided for one unmatched ingredient. */
 type Resolution =
@@ -248,7 +248,7 @@ export function RecipeGeneratorDraft({
           <span className="text-xs text-muted-foreground">
             {result.replayed
               ? 'Already paid for: no coins taken this time.'
-              : `Cost ${result.coinsCharged} ${result.coinsCharged === 1 ? 'coin' : 'coins'}.`}
+              : `Cost ${formatCoins(result.coinsCharged)}.`}
           </span>
         </div>
       </section>

@@ -18,11 +18,12 @@ import { env } from '../../../config/env';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useSession } from '../../../lib/session';
-import { cn, formatInteger } from '../../../lib/utils';
+import { cn } from '../../../lib/utils';
 import { useWalletBalance } from '../../../lib/wallet';
 import { referralKeys, useMyReferrals } from '../api/referral-api';
 import { CopyLinkField } from './copy-link-field';
 import { ReferralList } from './referral-list';
+import { formatInteger } from '../../../lib/format';
 
 const TITLE = 'Affiliate Center';
 

@@ -14,11 +14,12 @@ import { env } from '../../../config/env';
 import { cn } from '../../../lib/utils';
 import { useDemoCycle } from '../hooks/use-demo-cycle';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { formatFlowCoins } from '../../../lib/format';
 
 /** Spec §9 demo steps. */
 const STEP_MS = { plan: 1500, recipe: 1500, scan: 600, coach: 1300 } as const;
 function price(coins: number, per: string): string {
-  return `${coins} ${coins === 1 ? 'FlowCoin' : 'FlowCoins'} per ${per}`;
+  return `${formatFlowCoins(coins)} per ${per}`;
 }
 
 /** Spec §5: a keto score of 70 or more counts as keto-friendly. */

@@ -6,8 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatMoney, useCommerceConfig } from '../../../lib/commerce';
 import { useSession } from '../../../lib/session';
-import { cn, formatInteger } from '../../../lib/utils';
+import { cn } from '../../../lib/utils';
 import { billingSuffix } from '../model/pricing';
+import { formatInteger } from '../../../lib/format';
 
 const INCLUDED = [
   'Every AI feature: meal plans, recipes, KetoVision, FlowBrain, Dream Me',

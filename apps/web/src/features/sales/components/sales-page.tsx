@@ -33,6 +33,7 @@ import { FeatureDemos } from './feature-demos';
 import { PlansGrid } from './plans-grid';
 import { SalesFooter } from './sales-footer';
 import { ThirdPartyScripts } from './third-party-scripts';
+import { formatCoins } from '../../../lib/format';
 
 const appName = env.appName;
 
@@ -370,7 +371,7 @@ function FlowCoinsExplainer() {
                   {row.label}
                 </th>
                 <td className="num px-5 py-2.5 text-right font-semibold text-coin">
-                  {row.coins} {row.coins === 1 ? 'coin' : 'coins'}
+                  {formatCoins(row.coins)}
                 </td>
               </tr>
             ))}

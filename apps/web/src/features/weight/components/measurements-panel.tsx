@@ -36,14 +36,9 @@ import {
   useWeightSummary,
 } from '../api/body-api';
 import { applySaveError } from '../lib/form-errors';
-import {
-  formatDay,
-  formatOneDecimal,
-  formatSignedOneDecimal,
-  localToday,
-  parseDecimal,
-} from '../lib/format';
+import { formatSignedOneDecimal, localToday, parseDecimal } from '../lib/format';
 import { EditRecordDialog, editFooter, logFooter, RecordItem } from './record-parts';
+import { formatCalendarDate, formatOneDecimal, round1 } from '../../../lib/format';
 
 const COLUMN: Record<MeasurementSite, keyof Measurement> = {
   waist: 'waistCm',
@@ -180,7 +175,7 @@ function MeasurementForm({
 function formValues(m: Measurement, unit: LengthUnit): MeasurementFormValues {
   const text = (site: MeasurementSite) => {
     const v = siteValue(m, site);
-    return v === null ? '' : String(Math.round(inUnit(v, unit) * 10) / 10);
+    return v === null ? '' : String(round1(inUnit(v, unit)));
   };
   return {
     date: m.date,
@@ -204,7 +199,7 @@ function EditMeasurementDialog({
   return (
     <EditRecordDialog
       className="md:max-w-xl"
-      label={`Edit measurements of ${formatDay(measurement.date)}`}
+      label={`Edit measurements of ${formatCalendarDate(measurement.date)}`}
       title="Edit measurements"
       description="Clear a box to remove that measurement."
     >
@@ -259,7 +254,7 @@ function Changes({ items, unit }: { items: readonly Measurement[]; unit: LengthU
             <span className="text-xs text-muted-foreground">
               {change === null
                 ? 'First measurement'
-                : `${formatSignedOneDecimal(inUnit(change, unit))} ${unit} since ${formatDay(since)}`}
+                : `${formatSignedOneDecimal(inUnit(change, unit))} ${unit} since ${formatCalendarDate(since)}`}
             </span>
           </dd>
         </div>
@@ -321,10 +316,10 @@ export function MeasurementsPanel() {
                       key={m.id}
                       edit={<EditMeasurementDialog measurement={m} unit={unit} />}
                       deleteWhat="set of measurements"
-                      deleteLabel={`Delete measurements of ${formatDay(m.date)}`}
+                      deleteLabel={`Delete measurements of ${formatCalendarDate(m.date)}`}
                       onDelete={() => remove.mutateAsync(m.id)}
                     >
-                      <span className="font-medium">{formatDay(m.date)}</span>
+                      <span className="font-medium">{formatCalendarDate(m.date)}</span>
                       <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground tabular-nums">
                         {MEASUREMENT_SITES.map((site) => {
                           const v = siteValue(m, site);

@@ -38,15 +38,9 @@ import {
   useWeightSummary,
 } from '../api/body-api';
 import { applySaveError } from '../lib/form-errors';
-import {
-  formatDateTime,
-  formatOneDecimal,
-  formatUpToTwo,
-  fromDateTimeLocal,
-  parseDecimal,
-  toDateTimeLocal,
-} from '../lib/format';
+import { formatDateTime, fromDateTimeLocal, parseDecimal, toDateTimeLocal } from '../lib/format';
 import { EditRecordDialog, editFooter, logFooter, RecordItem } from './record-parts';
+import { formatOneDecimal, formatQuantity } from '../../../lib/format';
 
 const ReadingFormSchema = z
   .object({
@@ -281,14 +275,14 @@ function ReadingItem({ reading, unit }: { reading: Reading; unit: GlucoseUnitVal
         {reading.ketonesMmolL !== null && (
           <span>
             BHB{' '}
-            <span className="text-foreground">{formatUpToTwo(reading.ketonesMmolL)} mmol/L</span>
+            <span className="text-foreground">{formatQuantity(reading.ketonesMmolL)} mmol/L</span>
           </span>
         )}
         {reading.glucose !== null && reading.glucoseUnit !== null && (
           <span>
             Glucose{' '}
             <span className="text-foreground">
-              {formatUpToTwo(reading.glucose)} {reading.glucoseUnit}
+              {formatQuantity(reading.glucose)} {reading.glucoseUnit}
             </span>
             {reading.glucoseUnit === 'mg/dL' && reading.glucoseMmolL !== null && (
               <span className="whitespace-nowrap">

@@ -25,16 +25,11 @@ import {
   useWeights,
   useWeightSummary,
 } from '../api/body-api';
-import {
-  formatDay,
-  formatOneDecimal,
-  formatSignedOneDecimal,
-  formatWeight,
-  WEIGHT_UNIT,
-} from '../lib/format';
+import { formatSignedOneDecimal, formatWeight, WEIGHT_UNIT } from '../lib/format';
 import { EditRecordDialog, editFooter, logFooter, RecordItem } from './record-parts';
 import { WeightChart } from './weight-chart';
 import { WeightForm, weightFormDefaults } from './weight-form';
+import { formatCalendarDate, formatOneDecimal } from '../../../lib/format';
 
 function Tile({
   icon,
@@ -121,7 +116,7 @@ function SummaryTiles({ summary }: { summary: WeightSummary }) {
             <BigNumber unit={WEIGHT_UNIT[units]}>
               {formatOneDecimal(summary.latestWeight)}
             </BigNumber>
-            <Hint>{formatDay(summary.latest.date)}</Hint>
+            <Hint>{formatCalendarDate(summary.latest.date)}</Hint>
           </>
         ) : (
           <>
@@ -206,7 +201,7 @@ function EditWeightDialog({ log }: { log: WeightLog }) {
   const update = useUpdateWeight();
   return (
     <EditRecordDialog
-      label={`Edit weigh-in of ${formatDay(log.date)}`}
+      label={`Edit weigh-in of ${formatCalendarDate(log.date)}`}
       title="Edit weigh-in"
       description="BMI and your trend are worked out again when you save."
     >
@@ -266,14 +261,14 @@ function WeightHistory() {
               compact
               edit={<EditWeightDialog log={log} />}
               deleteWhat="weigh-in"
-              deleteLabel={`Delete weigh-in of ${formatDay(log.date)}`}
+              deleteLabel={`Delete weigh-in of ${formatCalendarDate(log.date)}`}
               onDelete={() => remove.mutateAsync(log.id)}
             >
               <span className="font-medium tabular-nums">
                 {formatWeight(log.weight, log.units)}
               </span>
               <span className="truncate text-xs text-muted-foreground">
-                {formatDay(log.date)}
+                {formatCalendarDate(log.date)}
                 {log.bmi !== null && ` · BMI ${formatOneDecimal(log.bmi)}`}
                 {log.note && ` · ${log.note}`}
               </span>
