@@ -91,3 +91,22 @@ const mediumDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export function formatMediumDate(iso: string): string {
   return mediumDate.format(new Date(iso));
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** 20 → "$20", 192 → "€192"; cents only when there are any. */
+export function formatMoney(amount: number, currency: 'USD' | 'EUR' | (string & {})): string {
+  const key = `${currency}:${Number.isInteger(amount) ? 0 : 2}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    // The pages are written in English; prices read "$20" and "€20" whatever the locale.
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}

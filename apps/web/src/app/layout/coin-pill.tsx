@@ -2,7 +2,7 @@ import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
-import { useWalletBalance } from '../../lib/wallet';
+import { useWalletBalance } from '../../entities/wallet/wallet';
 import { formatInteger } from '../../lib/format';
 
 /** FlowCoins balance → /coin-recharge. Live: realtime.ts writes new balances into the cache. */

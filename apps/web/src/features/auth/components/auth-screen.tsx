@@ -9,8 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { env } from '../../../config/env';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useOnboardingStatus } from '../../../lib/onboarding';
-import { setSessionUser, useSession } from '../../../lib/session';
+import { useOnboardingStatus } from '../../../entities/onboarding/onboarding';
+import { setSessionUser, useSession } from '../../../entities/session/session';
 import { useSignIn, useSignUp } from '../api/auth-api';
 import {
   normalizeEmail,

@@ -9,8 +9,8 @@ import { BrainCircuit, Info, MessagesSquare, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { AiErrorNotice } from '../../../components/ai/ai-error';
-import { CoinPrice } from '../../../components/ai/coin-price';
+import { AiErrorNotice } from '../../../entities/ai/ai-error';
+import { CoinPrice } from '../../../entities/ai/coin-price';
 import { ErrorState, LoadingStatus } from '../../../components/data-state';
 import { PageShell } from '../../../components/page-layout';
 import { Button } from '../../../components/ui/button';
@@ -24,12 +24,10 @@ import {
 } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { newRequestKey } from '../../../lib/ai';
+import { newRequestKey } from '../../../entities/ai/ai';
 import { isApiError } from '../../../lib/api-client';
 import { clientTimeZone } from '../../../lib/time-zone';
-import { walletKeys } from '../../../lib/wallet';
 import {
-  coachKeys,
   streamCoachAnswer,
   useConversation,
   useConversations,
@@ -38,6 +36,7 @@ import {
 } from '../api/coach-api';
 import { CoachMessageView, StreamingAnswer } from './coach-message';
 import { ConversationList } from './conversation-list';
+import { walletKeys, coachKeys } from '../../../entities/query-keys';
 
 type Pending = { question: string; text: string };
 type Attempt = { content: string; key: string; conversationId: string };

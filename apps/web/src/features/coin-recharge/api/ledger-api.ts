@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { fetchLedgerPage, walletKeys } from '../../../lib/wallet';
+import { fetchLedgerPage } from '../../../entities/wallet/wallet';
+import { walletKeys } from '../../../entities/query-keys';
 
 export const LEDGER_PAGE_SIZE = 20;
 

@@ -10,8 +10,8 @@ import {
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
-import { useWalletBalance } from '../../../lib/wallet';
-import { BalanceUnavailable } from '../../../components/balance-unavailable';
+import { useWalletBalance } from '../../../entities/wallet/wallet';
+import { BalanceUnavailable } from '../../../entities/wallet/balance-unavailable';
 import { formatInteger } from '../../../lib/format';
 
 /** "Enough for 3 seven-day meal plans or 18 food scans." — what a balance means in practice. */

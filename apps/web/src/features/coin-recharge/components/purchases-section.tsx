@@ -9,10 +9,9 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { formatMoney } from '../../../lib/commerce';
 import { isOrdersUnavailable, useOrders } from '../api/orders-api';
 import { planName } from '../model/ledger-labels';
-import { formatInteger, formatMediumDate } from '../../../lib/format';
+import { formatInteger, formatMediumDate, formatMoney } from '../../../lib/format';
 
 const STATUS: Record<
   OrderSummary['status'],

@@ -4,7 +4,7 @@ import { formatGramsCompact, formatKcal } from '../../../lib/format';
 
 export { localIsoDate as localToday, mealTypeForHour } from '@ketoflow/domain';
 
-export { MEAL_TYPE_LABELS } from '../../../lib/meal-types';
+export { MEAL_TYPE_LABELS } from '../../../entities/diary/meal-types';
 
 /** Verdict colours: green keto-friendly, amber moderate, red not (the words say it too). */
 export const BAND_STYLES: Record<

@@ -2,7 +2,7 @@ import type { MealPlan } from '@ketoflow/contracts';
 import { EXCLUSION_WORDS } from '@ketoflow/domain';
 import { CalendarDays, Info, ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
-import { AnsweredBy } from '../../../components/ai/answered-by';
+import { AnsweredBy } from '../../../entities/ai/answered-by';
 import { Badge } from '../../../components/ui/badge';
 import {
   Card,

@@ -5,7 +5,7 @@ import { formatGramsCompact, formatKcal, formatUpToOneDecimal } from '../../../l
 export const formatServings = (n: number) =>
   `${formatUpToOneDecimal(n)} ${n === 1 ? 'serving' : 'servings'}`;
 
-export { MEAL_TYPE_LABELS } from '../../../lib/meal-types';
+export { MEAL_TYPE_LABELS } from '../../../entities/diary/meal-types';
 
 /** "Tue 10 Mar" for a calendar date (read as that date, never shifted by the time zone). */
 export function shortDate(isoDate: string): string {

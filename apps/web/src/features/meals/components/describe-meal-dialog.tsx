@@ -15,7 +15,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { useCreateMeal, useParseMeal } from '../api/meals-api';
-import { amountOf, defaultAmountUnit, type FoodAmount } from '../../../components/food-search';
+import { amountOf, defaultAmountUnit, type FoodAmount } from '../../../entities/food';
 import { parseAmount, unitOptions } from '../lib/amount';
 import { dayName, localToday, mealLabel, sumMacros } from '../lib/format';
 import { AmountFields } from './amount-fields';
@@ -27,7 +27,7 @@ import {
   type NewEntryDialogProps,
   type NewEntryTarget,
 } from './entry-dialog';
-import { MealTypeField } from '../../../components/meal-type-field';
+import { MealTypeField } from '../../../entities/diary/meal-type-field';
 import { formatGrams } from '../../../lib/format';
 
 const SKIP = '__skip__';

@@ -13,7 +13,7 @@ import { localToday, shiftDate, sumMacros } from '../lib/format';
 import { AmountFields } from './amount-fields';
 import { MacroFigures } from './macro-figures';
 import { EntryDialog, EntryForm, saveErrorText } from './entry-dialog';
-import { MealTypeField } from '../../../components/meal-type-field';
+import { MealTypeField } from '../../../entities/diary/meal-type-field';
 import { formatGrams, round1 } from '../../../lib/format';
 
 type ItemDraft = { item: MealItem; quantity: string; unit: string };

@@ -39,7 +39,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../entities/session/session';
 import { useActivateMetashift, useDeactivateMetashift, useMetashift } from '../api/metashift-api';
 import { clientTimeZone, formatLongDay } from '../lib/time';
 import { PhaseTimeline, phaseDays } from './phase-timeline';

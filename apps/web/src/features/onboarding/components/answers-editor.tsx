@@ -12,7 +12,7 @@ import {
   PlanFacts,
   SafetyCautions,
   isLosingPlan,
-} from '../../../components/plan';
+} from '../../../entities/plan';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -25,7 +25,7 @@ import {
 import { FormMessage } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../entities/session/session';
 import { useOnboardingRecord, useSaveOnboarding } from '../api/onboarding-api';
 import {
   answersResolver,

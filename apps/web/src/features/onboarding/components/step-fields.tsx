@@ -2,7 +2,7 @@ import { MAX_AGE, MIN_AGE, type SafetyFlag, type Units } from '@ketoflow/contrac
 import { cautionsFor } from '@ketoflow/domain';
 import { useId } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { SafetyCautions } from '../../../components/plan';
+import { SafetyCautions } from '../../../entities/plan';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormDescription, FormField, FormMessage } from '../../../components/ui/form-field';
 import { Input, inputClassName } from '../../../components/ui/input';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ChoiceField, ChoiceGroup } from '../../../components/choice-group';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../entities/session/session';
 import { useOnboardingRecord, useSaveOnboarding } from '../api/onboarding-api';
 import { UNITS_OPTIONS } from '../model/options';
 

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorState, LoadingStatus, loadErrorText } from '../../../components/data-state';
+import { ErrorState, LoadingStatus } from '../../../components/data-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -26,9 +26,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { env } from '../../../config/env';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../entities/session/session';
 import { readThankYouParams, useThankYou } from '../api/thank-you-api';
 import { formatInteger } from '../../../lib/format';
+import { loadErrorText } from '../../../lib/load-error';
 
 const PLAN_NAMES: Record<NonNullable<ThankYouResponse['plan']>, string> = {
   monthly: 'Monthly Pro',

@@ -56,7 +56,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { defaultAmountUnit, FoodSearch, foodQueryOptions } from '../../../components/food-search';
+import { defaultAmountUnit, FoodSearch, foodQueryOptions } from '../../../entities/food';
 import {
   useCreateRecipe,
   useDeleteRecipePhoto,

@@ -8,8 +8,8 @@ import {
 } from '@ketoflow/contracts';
 import { Sparkles, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { AiErrorNotice } from '../../../components/ai/ai-error';
-import { CoinPrice } from '../../../components/ai/coin-price';
+import { AiErrorNotice } from '../../../entities/ai/ai-error';
+import { CoinPrice } from '../../../entities/ai/coin-price';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -30,7 +30,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { newRequestKey } from '../../../lib/ai';
+import { newRequestKey } from '../../../entities/ai/ai';
 import { isApiError } from '../../../lib/api-client';
 import { useGenerateRecipe } from '../api/recipe-generator-api';
 import { RecipeGeneratorDraft } from './recipe-generator-draft';

@@ -11,13 +11,8 @@ import { ArrowLeft, Check, CircleAlert, Clock, Save, Trash2 } from 'lucide-react
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AnsweredBy } from '../../../components/ai/answered-by';
-import {
-  FoodAmountPicker,
-  FoodSearch,
-  fetchFood,
-  type FoodAmount,
-} from '../../../components/food-search';
+import { AnsweredBy } from '../../../entities/ai/answered-by';
+import { FoodAmountPicker, FoodSearch, fetchFood, type FoodAmount } from '../../../entities/food';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

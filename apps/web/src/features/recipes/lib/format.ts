@@ -8,7 +8,7 @@ export function formatMinutes(minutes: number): string {
 
 export { localIsoDate as localToday, mealTypeForHour } from '@ketoflow/domain';
 
-export { MEAL_TYPE_LABELS } from '../../../lib/meal-types';
+export { MEAL_TYPE_LABELS } from '../../../entities/diary/meal-types';
 
 /** Countable unit words and their plurals; everything else (g, tbsp, large…) stays as it is. */
 const PLURALS: Record<string, string> = {

@@ -8,8 +8,11 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { env } from '../../../config/env';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { normalizeReferralCode, storePendingReferralCode } from '../../../lib/pending-referral';
-import { useSession } from '../../../lib/session';
+import {
+  normalizeReferralCode,
+  storePendingReferralCode,
+} from '../../../entities/referral/pending-referral';
+import { useSession } from '../../../entities/session/session';
 
 function LandingCard({
   icon,

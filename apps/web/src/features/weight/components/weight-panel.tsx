@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { PageColumns } from '../../../components/page-layout';
-import { BMI_CATEGORY_LABELS } from '../../../components/plan/plan-facts';
+import { BMI_CATEGORY_LABELS } from '../../../entities/plan/plan-facts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
