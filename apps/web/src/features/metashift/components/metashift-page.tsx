@@ -37,7 +37,7 @@ import { Input } from '../../../components/ui/input';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerError, formErrorText, type ErrorTexts } from '../../../lib/form-errors';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useSession } from '../../../entities/session/session';
 import { useActivateMetashift, useDeactivateMetashift, useMetashift } from '../api/metashift-api';
@@ -46,11 +46,10 @@ import { PhaseTimeline, phaseDays } from './phase-timeline';
 
 const INTRO = 'A phased programme that guides you step by step through your keto journey.';
 
-function errorText(error: unknown): string {
-  if (isApiError(error, 'NETWORK')) return 'We could not reach the server. Please try again.';
-  if (isApiError(error, 'VALIDATION_FAILED')) return error.message;
-  return 'Something went wrong on our side. Please try again.';
-}
+const SAVE_TEXTS: ErrorTexts = {
+  byCode: { NETWORK: 'We could not reach the server. Please try again.' },
+  serverMessageFor: ['VALIDATION_FAILED'],
+};
 
 function TimelineCard({ current }: { current: MetashiftState['phaseId'] }) {
   return (
@@ -103,11 +102,14 @@ function Inactive({ userId, state }: { userId: string; state: MetashiftState }) 
         description: next.phaseId ? `Day ${next.day}: ${metashiftPhase(next.phaseId).name}` : '',
       });
     } catch (error) {
-      if (isApiError(error, 'VALIDATION_FAILED') && 'daysAgo' in (body ?? {})) {
-        form.setError('daysAgo', { type: 'server', message: error.message }, { shouldFocus: true });
-      } else {
-        setFormError(errorText(error));
-      }
+      setFormError(
+        applyServerError(error, form.setError, {
+          ...SAVE_TEXTS,
+          // "N days ago" is the one field; a refused start date is its problem.
+          fieldForCode:
+            'daysAgo' in (body ?? {}) ? { VALIDATION_FAILED: { field: 'daysAgo' } } : {},
+        }),
+      );
     }
   }
 
@@ -206,7 +208,7 @@ function DeactivateButton({ userId, tz }: { userId: string; tz: string }) {
       setOpen(false);
       toast.success('Metashift paused', { description: 'You can resume or restart at any time.' });
     } catch (error) {
-      toast.error('Metashift is still active', { description: errorText(error) });
+      toast.error('Metashift is still active', { description: formErrorText(error, SAVE_TEXTS) });
     }
   }
   return (

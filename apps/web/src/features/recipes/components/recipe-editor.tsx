@@ -8,7 +8,6 @@ import {
   type Food,
   type Recipe,
   type RecipeDifficulty,
-  type ValidationIssue,
 } from '@ketoflow/contracts';
 import {
   ingredientGrams,
@@ -55,6 +54,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/form-errors';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { defaultAmountUnit, FoodSearch, foodQueryOptions } from '../../../entities/food';
 import {
@@ -425,19 +425,6 @@ function EditorForm({
   const { errors, isSubmitting } = form.formState;
   const difficultyLabelId = useId();
 
-  function applyServerIssues(issues: ValidationIssue[]): boolean {
-    let first = true;
-    let mapped = false;
-    for (const issue of issues) {
-      const path = formPath(issue.path);
-      if (!path) continue;
-      form.setError(path, { type: 'server', message: issue.message }, { shouldFocus: first });
-      first = false;
-      mapped = true;
-    }
-    return mapped;
-  }
-
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     setPhotoError(null);
@@ -460,14 +447,13 @@ function EditorForm({
     try {
       saved = savedId ? await update.mutateAsync(body) : await create.mutateAsync(body);
     } catch (error) {
-      const issues = isApiError(error, 'VALIDATION_FAILED')
-        ? (error.details as ValidationIssue[] | undefined)
-        : undefined;
-      if (!(issues && applyServerIssues(issues))) {
-        setFormError(
-          isApiError(error) ? error.message : 'The recipe was not saved. Please try again.',
-        );
-      }
+      setFormError(
+        applyServerError(error, form.setError, {
+          field: formPath,
+          serverMessageFor: 'all',
+          fallback: 'The recipe was not saved. Please try again.',
+        }),
+      );
       return;
     }
     setSavedId(saved.id);
