@@ -28,7 +28,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../entities/session/session';
 import { useOnboardingRecord, useSaveOnboarding } from '../api/onboarding-api';
 import {
-  answersResolver,
   answersToFormValues,
   formValuesToAnswers,
   type AnswersFormValues,
@@ -49,6 +48,7 @@ import { describeSaveFailure } from '../model/save-errors';
 import { ALL_FIELDS, STEPS, type StepDefinition, type StepId } from '../model/steps';
 import { StepFields } from './step-fields';
 import { formatInteger } from '../../../lib/format';
+import { answersResolver } from '../model/answers-validation';
 
 interface Row {
   label: string;
