@@ -99,3 +99,8 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
 
   return { signOut, isPending };
 }
+
+/** The signed-in user's id; '' while signed out (routes behind the sign-in guard always have one). */
+export function useUserId(): string {
+  return useSession().user?.id ?? '';
+}

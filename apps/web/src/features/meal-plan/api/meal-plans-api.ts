@@ -17,14 +17,10 @@ import {
 import { paidRequestHeaders } from '../../../entities/ai/ai';
 import { api } from '../../../lib/api-client';
 import { currentMealPlanQueryOptions } from '../../../entities/meal-plan/current-plan';
-import { useSession } from '../../../entities/session/session';
+import { useUserId } from '../../../entities/session/session';
 import { clientTimeZone } from '../../../lib/time-zone';
 import { walletKeys, mealPlanKeys } from '../../../entities/query-keys';
 import { invalidateDiary } from '../../../entities/diary/diary-api';
-
-function useUserId(): string {
-  return useSession().user?.id ?? '';
-}
 
 export function useCurrentMealPlan() {
   const userId = useUserId();

@@ -6,7 +6,7 @@ import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useSession } from '../../../entities/session/session';
+import { useUserId } from '../../../entities/session/session';
 import { cn } from '../../../lib/utils';
 import { useDayMeals, useDaySummary } from '../api/meals-api';
 import { dayName, isIsoDate, localToday, MEAL_SECTIONS, shiftDate } from '../lib/format';
@@ -37,8 +37,7 @@ function mealForHour(hour: number): MealType {
  * deep-link quick add.
  */
 export function MealsPage() {
-  const { user } = useSession();
-  const userId = user?.id ?? '';
+  const userId = useUserId();
   useDocumentMeta({
     title: 'My Meals',
     description: 'Your food diary: what you ate each day, with net carbs, protein and fat.',

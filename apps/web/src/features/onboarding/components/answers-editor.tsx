@@ -19,7 +19,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSession } from '../../../entities/session/session';
+import { useUserId } from '../../../entities/session/session';
 import { useOnboardingRecord } from '../api/onboarding-api';
 import {
   ACTIVITY_OPTIONS,
@@ -130,8 +130,7 @@ function describeTargets(result: CompleteOnboardingResponse): string {
  * targets are recomputed and shown here at once.
  */
 export function AnswersEditor() {
-  const { user } = useSession();
-  const userId = user?.id ?? '';
+  const userId = useUserId();
   const record = useOnboardingRecord(userId);
   const [updated, setUpdated] = useState(false);
 

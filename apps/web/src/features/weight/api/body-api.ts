@@ -16,7 +16,7 @@ import {
 } from '@ketoflow/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../../entities/session/session';
+import { useUserId } from '../../../entities/session/session';
 import { bodyKeys } from '../../../entities/query-keys';
 
 export function weightSummaryQueryOptions(userId: string) {
@@ -45,11 +45,6 @@ export function readingsQueryOptions(userId: string) {
     queryKey: bodyKeys.readings(userId),
     queryFn: () => api.get<ReadingList>(BodyPaths.readings),
   });
-}
-
-function useUserId(): string {
-  // The route sits behind the sign-in guard, so a user is always there.
-  return useSession().user?.id ?? '';
 }
 
 export function useWeightSummary() {
