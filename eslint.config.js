@@ -2,7 +2,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -17,6 +17,25 @@ function featureZones(root) {
       except: [`./${d.name}`],
       message: 'Features do not import each other; compose them in src/app.',
     }));
+}
+
+/** The web app's layers import downwards only: components/lib → entities → features → app. */
+function webLayerZones(src) {
+  const message = 'Code flows components/lib → entities → features → app, never upwards.';
+  return [
+    {
+      target: `${src}/components`,
+      from: [`${src}/entities`, `${src}/features`, `${src}/app`],
+      message,
+    },
+    {
+      target: `${src}/lib`,
+      from: [`${src}/components`, `${src}/entities`, `${src}/features`, `${src}/app`],
+      message,
+    },
+    { target: `${src}/entities`, from: [`${src}/features`, `${src}/app`], message },
+    { target: `${src}/features`, from: `${src}/app`, message },
+  ];
 }
 
 export default tseslint.config(
@@ -94,9 +113,34 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    // Without a resolver that knows .ts/.tsx, import-x cannot resolve our relative imports and
+    // the path zones below silently check nothing.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: featureZones('./apps/web/src/features') }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones('./apps/web/src/features'), ...webLayerZones('./apps/web/src')] },
+      ],
+    },
+  },
+  {
+    // UI primitives know nothing of the product: no contracts, domain rules or API calls.
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@ketoflow/*', '**/lib/api-client'],
+              message: 'components/ holds UI primitives; shared resources live in src/entities.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
