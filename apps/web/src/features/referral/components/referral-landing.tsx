@@ -68,7 +68,7 @@ function IconBubble({
 
 /**
  * /ref/{code}: the referral landing (spec §2, §7). A well-formed code is kept in the browser
- * (lib/pending-referral) until sign-up sends it; the invitation leads to sign-up.
+ * (entities/referral/pending-referral) until sign-up sends it; the invitation leads to sign-up.
  */
 export function ReferralLanding() {
   const { code: raw = '' } = useParams();
