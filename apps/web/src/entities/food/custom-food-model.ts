@@ -28,7 +28,7 @@ export const CATEGORY_LABELS: Record<FoodCategory, string> = {
   other: 'Other',
 };
 
-export const NUMBER_FIELDS = [
+const NUMBER_FIELDS = [
   'energyKcal',
   'proteinG',
   'fatG',
@@ -72,13 +72,13 @@ export const EMPTY: FormValues = {
 export const FORM_FIELDS = Object.keys(EMPTY) as (keyof FormValues)[];
 
 /** "1,5" and "1.5" both work; '' is "not given"; anything else unreadable is NaN. */
-export function readNumber(text: string): number | undefined {
+function readNumber(text: string): number | undefined {
   const t = text.trim().replace(',', '.');
   if (t === '') return undefined;
   return /^\d*\.?\d+$|^\d+\.$/.test(t) ? Number(t) : Number.NaN;
 }
 
-export type Built = {
+type Built = {
   body: CreateCustomFoodInput | null;
   errors: Partial<Record<FieldPath<FormValues>, string>>;
 };

@@ -32,7 +32,7 @@ import { phaseDays } from './phase-timeline';
 import { SAVE_TEXTS } from '../lib/save-texts';
 import { TimelineCard } from './timeline-card';
 
-export function DeactivateButton({ userId, tz }: { userId: string; tz: string }) {
+function DeactivateButton({ userId, tz }: { userId: string; tz: string }) {
   const deactivate = useDeactivateMetashift(userId, tz);
   const [open, setOpen] = useState(false);
   async function confirm() {

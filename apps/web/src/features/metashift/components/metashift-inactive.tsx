@@ -24,7 +24,7 @@ import { formatLongDay } from '../lib/time';
 import { SAVE_TEXTS } from '../lib/save-texts';
 import { TimelineCard } from './timeline-card';
 
-export const DaysAgoFormSchema = z.object({
+const DaysAgoFormSchema = z.object({
   daysAgo: z
     .string()
     .trim()
@@ -35,7 +35,7 @@ export const DaysAgoFormSchema = z.object({
     ),
 });
 
-export type DaysAgoForm = z.infer<typeof DaysAgoFormSchema>;
+type DaysAgoForm = z.infer<typeof DaysAgoFormSchema>;
 
 /** Not active: what the programme is, and the two (or three) ways to begin. */
 export function Inactive({ userId, state }: { userId: string; state: MetashiftState }) {

@@ -10,7 +10,7 @@ import { UnitInput } from './field-parts';
 import { useAnswersForm, useErrors } from './use-answers-form';
 import { weightRange, heightRange } from '../model/answers-validation';
 
-export function ImperialHeight() {
+function ImperialHeight() {
   const { register } = useAnswersForm();
   const id = useId();
   const errors = useErrors();

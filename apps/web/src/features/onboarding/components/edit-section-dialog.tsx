@@ -17,7 +17,7 @@ import { ALL_FIELDS, type StepDefinition } from '../model/steps';
 import { StepFields } from './step-fields';
 import { answersResolver } from '../model/answers-validation';
 
-export function SectionForm({
+function SectionForm({
   step,
   answers,
   userId,

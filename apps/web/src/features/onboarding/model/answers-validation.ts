@@ -23,11 +23,11 @@ import {
 
 // Ranges in the user's units, always inside the contract's metric range: whole inches and
 // pounds rounded inwards, so the edges shown are values the server accepts.
-export const MIN_INCHES = Math.ceil(HEIGHT_CM_MIN / CM_PER_INCH);
+const MIN_INCHES = Math.ceil(HEIGHT_CM_MIN / CM_PER_INCH);
 
-export const MAX_INCHES = Math.floor(HEIGHT_CM_MAX / CM_PER_INCH);
+const MAX_INCHES = Math.floor(HEIGHT_CM_MAX / CM_PER_INCH);
 
-export const feetInches = (inches: number) =>
+const feetInches = (inches: number) =>
   `${Math.floor(inches / INCHES_PER_FOOT)} ft ${inches % INCHES_PER_FOOT} in`;
 
 export function heightRange(units: Units): { min: string; max: string } {
@@ -53,7 +53,7 @@ export const between = (range: { min: string; max: string }) =>
  * is written for people (name, age, goal weight below current weight); zod's generic texts
  * ("Invalid option: expected one of…") and the metric-only ranges are replaced.
  */
-export function messageFor(key: AnswerKey, value: unknown, units: Units, fallback: string): string {
+function messageFor(key: AnswerKey, value: unknown, units: Units, fallback: string): string {
   const missing = typeof value === 'number' ? Number.isNaN(value) : value === undefined;
   switch (key) {
     case 'name':
@@ -97,7 +97,7 @@ export function messageFor(key: AnswerKey, value: unknown, units: Units, fallbac
 }
 
 /** Valid answers for everything not being checked, so cross-field rules can run. */
-export function filler(): OnboardingAnswers {
+function filler(): OnboardingAnswers {
   return {
     name: 'x',
     sex: 'female',
@@ -118,9 +118,9 @@ export function filler(): OnboardingAnswers {
   };
 }
 
-export const SAFETY_REQUIRED_MESSAGE = 'Tick any that apply, or choose “None of these”.';
+const SAFETY_REQUIRED_MESSAGE = 'Tick any that apply, or choose “None of these”.';
 
-export const GOAL_BELOW_CURRENT_HINT = 'You can change it under “Your body”.';
+const GOAL_BELOW_CURRENT_HINT = 'You can change it under “Your body”.';
 
 /**
  * Check `fields` against the shared contract (OnboardingAnswersSchema): each answer with its

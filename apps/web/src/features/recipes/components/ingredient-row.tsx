@@ -17,7 +17,7 @@ import { FoodSearch } from '../../../entities/food';
 import { formatGrams } from '../../../lib/format';
 import { type FormValues } from '../model/recipe-form';
 
-export function UnitSelect({
+function UnitSelect({
   value,
   onChange,
   food,

@@ -20,7 +20,7 @@ import { formatGrams } from '../../../lib/format';
 import { type FormValues } from '../model/recipe-form';
 
 /** The nutrition the server will compute, previewed live in the browser with the same rules. */
-export function usePreview(control: Control<FormValues>, foods: Record<string, Food>) {
+function usePreview(control: Control<FormValues>, foods: Record<string, Food>) {
   const ingredients = useWatch({ control, name: 'ingredients' });
   const servings = useWatch({ control, name: 'servings' });
   return useMemo(() => {

@@ -48,7 +48,7 @@ export const INITIAL: FormState = {
   servings: 2,
 };
 
-export const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** The request body, or the first problem (checked with the API's own contract). */
 export function toBody(form: FormState): { body: GenerateRecipeInput } | { error: string } {

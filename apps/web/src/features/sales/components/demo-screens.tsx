@@ -8,7 +8,7 @@ import {
   Working,
 } from './demo-parts';
 
-export const PLAN_DAYS = [
+const PLAN_DAYS = [
   {
     day: 'Mon',
     meals: 'Spinach & feta omelette · Chicken Caesar, no croutons · Salmon with asparagus',
@@ -56,7 +56,7 @@ export function MealPlanScreen({ step }: DemoScreenProps) {
   );
 }
 
-export const SCANS = [
+const SCANS = [
   {
     food: 'Salmon with asparagus',
     score: 92,
@@ -73,7 +73,7 @@ export const SCANS = [
   },
 ] as const;
 
-export function Plate({ kind }: { kind: 'salmon' | 'banana' }) {
+function Plate({ kind }: { kind: 'salmon' | 'banana' }) {
   return (
     <svg viewBox="0 0 200 120" className="h-full w-full">
       <ellipse cx="100" cy="62" rx="86" ry="50" fill="var(--color-muted)" />

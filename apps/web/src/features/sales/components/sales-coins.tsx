@@ -7,7 +7,7 @@ import { useSession } from '../../../entities/session/session';
 import { formatCoins } from '../../../lib/format';
 import { appName, scrollToPlans } from './sales-hero';
 
-export const PRICE_ROWS: readonly { label: string; coins: number }[] = [
+const PRICE_ROWS: readonly { label: string; coins: number }[] = [
   { label: 'FlowBrain message', coins: DEFAULT_COIN_PRICES.coach_message },
   { label: 'KetoVision food scan', coins: DEFAULT_COIN_PRICES.food_scan },
   { label: 'AI recipe', coins: DEFAULT_COIN_PRICES.recipe },

@@ -27,13 +27,13 @@ export function scrollToPlans() {
   plans.focus({ preventScroll: true });
 }
 
-export const PROMISES: readonly { icon: LucideIcon; text: string }[] = [
+const PROMISES: readonly { icon: LucideIcon; text: string }[] = [
   { icon: ShieldCheck, text: '60-day money-back guarantee' },
   { icon: Zap, text: 'Instant access' },
   { icon: Check, text: 'Cancel any time' },
 ];
 
-export function HeroPreview() {
+function HeroPreview() {
   const tiles: readonly { icon: LucideIcon; title: string; text: string; tone: string }[] = [
     {
       icon: CalendarDays,

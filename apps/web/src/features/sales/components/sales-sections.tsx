@@ -5,7 +5,7 @@ import { cn } from '../../../lib/utils';
 import { mealPlanCost } from '../model/pricing';
 import { appName } from './sales-hero';
 
-export const STRUGGLES = [
+const STRUGGLES = [
   'You start keto on Monday and lose track by Thursday.',
   'You’re never sure how many net carbs are really on your plate.',
   'Recipes online ignore your macros, your allergies and your time.',
@@ -22,7 +22,7 @@ export const BENEFITS = [
 ];
 
 /** One side of the comparison: a titled card whose items each carry a cross or a tick. */
-export function ComparisonColumn({
+function ComparisonColumn({
   title,
   items,
   icon: Icon,
@@ -124,7 +124,7 @@ export function CostOfWaiting() {
   );
 }
 
-export const OBJECTIONS: readonly { q: string; a: string }[] = [
+const OBJECTIONS: readonly { q: string; a: string }[] = [
   {
     q: 'Is keto safe for me?',
     a: `For many healthy adults a well-planned keto diet is a reasonable choice, but not for everyone. During setup ${appName} asks about pregnancy, diabetes medication, kidney or liver disease and eating disorders, and shows a clear caution when one applies. It gives general information, not medical advice: if any of these applies to you, talk to your doctor first.`,

@@ -20,7 +20,7 @@ import { applySaveError } from '../lib/form-errors';
 import { localToday, parseDecimal } from '../lib/format';
 import { formatOneDecimal, round1 } from '../../../lib/format';
 
-export const COLUMN: Record<MeasurementSite, keyof Measurement> = {
+const COLUMN: Record<MeasurementSite, keyof Measurement> = {
   waist: 'waistCm',
   hips: 'hipsCm',
   chest: 'chestCm',
@@ -41,9 +41,9 @@ export function formatLength(cm: number, unit: LengthUnit): string {
   return `${formatOneDecimal(inUnit(cm, unit))} ${unit}`;
 }
 
-export const siteText = z.string();
+const siteText = z.string();
 
-export const MeasurementFormSchema = z
+const MeasurementFormSchema = z
   .object({
     date: z.string().min(1, 'Choose the date.'),
     unit: LengthUnitSchema,

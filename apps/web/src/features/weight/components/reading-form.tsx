@@ -20,7 +20,7 @@ import { applySaveError } from '../lib/form-errors';
 import { fromDateTimeLocal, parseDecimal, toDateTimeLocal } from '../lib/format';
 import { formatOneDecimal } from '../../../lib/format';
 
-export const ReadingFormSchema = z
+const ReadingFormSchema = z
   .object({
     measuredAt: z.string().min(1, 'Choose the date and time.'),
     ketonesMmolL: z.string(),
@@ -39,13 +39,13 @@ export const ReadingFormSchema = z
   .pipe(CreateReadingBodySchema);
 export type ReadingFormValues = z.input<typeof ReadingFormSchema>;
 
-export const GLUCOSE_OPTIONS = [
+const GLUCOSE_OPTIONS = [
   { value: 'mg/dL', label: 'mg/dL' },
   { value: 'mmol/L', label: 'mmol/L' },
 ] as const satisfies readonly { value: GlucoseUnitValue; label: string }[];
 
 /** Shades by zone, always next to the zone's words (colour is never the only signal). */
-export const ZONE_CLASS: Record<GkiZoneValue, string> = {
+const ZONE_CLASS: Record<GkiZoneValue, string> = {
   therapeutic: 'border-primary/50 bg-primary/15 text-primary',
   high: 'border-primary/40 bg-primary/10 text-primary',
   moderate: 'border-fat/40 bg-fat/10 text-fat',
@@ -62,7 +62,7 @@ export function GkiBadge({ zone }: { zone: GkiZoneValue }) {
 }
 
 /** The GKI the entered numbers give, before saving (same rule as the server's). */
-export function GkiPreview({
+function GkiPreview({
   ketonesText,
   glucoseText,
   glucoseUnit,

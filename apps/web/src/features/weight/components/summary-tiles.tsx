@@ -9,7 +9,7 @@ import { cn } from '../../../lib/utils';
 import { formatSignedOneDecimal, formatWeight, WEIGHT_UNIT } from '../lib/format';
 import { formatCalendarDate, formatOneDecimal } from '../../../lib/format';
 
-export function Tile({
+function Tile({
   icon,
   label,
   children,
@@ -34,7 +34,7 @@ export function Tile({
 }
 
 /** A large figure with its unit in small type, so "−1.2 lb/week" fits a 390 px tile. */
-export function BigNumber({ children, unit }: { children: ReactNode; unit?: string }) {
+function BigNumber({ children, unit }: { children: ReactNode; unit?: string }) {
   return (
     <span className="text-2xl font-semibold tracking-tight tabular-nums">
       {children}
@@ -43,11 +43,11 @@ export function BigNumber({ children, unit }: { children: ReactNode; unit?: stri
   );
 }
 
-export function Hint({ children }: { children: ReactNode }) {
+function Hint({ children }: { children: ReactNode }) {
   return <span className="text-xs leading-snug text-muted-foreground">{children}</span>;
 }
 
-export function GoalTile({
+function GoalTile({
   goal,
   units,
   hasTrend,

@@ -17,7 +17,7 @@ import { EditRecordDialog, editFooter, RecordItem } from './record-parts';
 import { WeightForm } from './weight-form';
 import { formatCalendarDate, formatOneDecimal } from '../../../lib/format';
 
-export function EditWeightDialog({ log }: { log: WeightLog }) {
+function EditWeightDialog({ log }: { log: WeightLog }) {
   const update = useUpdateWeight();
   return (
     <EditRecordDialog
