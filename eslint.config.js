@@ -44,6 +44,25 @@ function apiModuleZones(root) {
 
 const API = './apps/api/src';
 
+/** The web app's layers import downwards only: components/lib → entities → features → app. */
+function webLayerZones(src) {
+  const message = 'Code flows components/lib → entities → features → app, never upwards.';
+  return [
+    {
+      target: `${src}/components`,
+      from: [`${src}/entities`, `${src}/features`, `${src}/app`],
+      message,
+    },
+    {
+      target: `${src}/lib`,
+      from: [`${src}/components`, `${src}/entities`, `${src}/features`, `${src}/app`],
+      message,
+    },
+    { target: `${src}/entities`, from: [`${src}/features`, `${src}/app`], message },
+    { target: `${src}/features`, from: `${src}/app`, message },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -167,7 +186,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: featureZones('./apps/web/src/features') }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones('./apps/web/src/features'), ...webLayerZones('./apps/web/src')] },
+      ],
+    },
+  },
+  {
+    // UI primitives know nothing of the product: no contracts, domain rules or API calls.
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@ketoflow/*', '**/lib/api-client'],
+              message: 'components/ holds UI primitives; shared resources live in src/entities.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,8 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { env } from './config/env';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
-import { queryClient } from './lib/query-client';
-import { sessionQueryOptions } from './lib/session';
+import { queryClient } from './app/query-client';
+import { sessionQueryOptions } from './entities/session/session';
 import { initTheme } from './lib/theme';
 
 initTheme();

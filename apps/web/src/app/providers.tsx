@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from './query-client';
 import { useTheme } from '../lib/theme';
 import { RealtimeBridge } from './realtime-bridge';
 

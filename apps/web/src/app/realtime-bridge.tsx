@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../lib/session';
+import { useSession } from '../entities/session/session';
 
 /**
  * Keeps the live event stream open while someone is signed in (and closes it on sign-out).
@@ -15,7 +15,7 @@ export function RealtimeBridge() {
     if (!userId) return;
     let cancelled = false;
     let close: (() => void) | null = null;
-    void import('../lib/realtime').then(({ connectRealtime }) => {
+    void import('../entities/realtime/realtime').then(({ connectRealtime }) => {
       if (cancelled) return;
       close = connectRealtime({ queryClient, userId }).close;
     });

@@ -2,17 +2,8 @@ import { AlertTriangle, RefreshCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
-import { isApiError } from '../lib/api-client';
+import { loadErrorText } from '../lib/load-error';
 import { cn } from '../lib/utils';
-
-/** A short, honest sentence for a failed load. */
-export function loadErrorText(error: unknown): string {
-  if (isApiError(error, 'NETWORK')) {
-    return 'We could not reach the server. Check your connection and try again.';
-  }
-  if (isApiError(error, 'RATE_LIMITED')) return 'Too many requests. Please wait a moment.';
-  return 'Something went wrong on our side. Please try again.';
-}
 
 export interface ErrorStateProps {
   title?: string;

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../entities/session/session';
 import { StatusScreen } from '../layout/page-loading';
 
 /**

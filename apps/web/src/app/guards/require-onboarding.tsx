@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { useOnboardingStatus } from '../../lib/onboarding';
-import { useSession } from '../../lib/session';
+import { useOnboardingStatus } from '../../entities/onboarding/onboarding';
+import { useSession } from '../../entities/session/session';
 import { StatusScreen } from '../layout/page-loading';
 import { OnboardingGate } from './onboarding-gate';
 

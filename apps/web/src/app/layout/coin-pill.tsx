@@ -1,8 +1,9 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
-import { cn, formatInteger } from '../../lib/utils';
-import { useWalletBalance } from '../../lib/wallet';
+import { cn } from '../../lib/utils';
+import { useWalletBalance } from '../../entities/wallet/wallet';
+import { formatInteger } from '../../lib/format';
 
 /** FlowCoins balance → /coin-recharge. Live: realtime.ts writes new balances into the cache. */
 export function CoinPill({ userId, className }: { userId: string; className?: string }) {

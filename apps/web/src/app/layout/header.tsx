@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { env } from '../../config/env';
-import { useSession, useSignOut } from '../../lib/session';
+import { useSession, useSignOut } from '../../entities/session/session';
 import { cn } from '../../lib/utils';
 import { CoinPill } from './coin-pill';
 import { MobileNav } from './mobile-nav';

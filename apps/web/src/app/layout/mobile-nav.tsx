@@ -10,7 +10,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '../../components/ui/sheet';
-import { useSignOut } from '../../lib/session';
+import { useSignOut } from '../../entities/session/session';
 import { cn } from '../../lib/utils';
 import { APP_NAV_ITEMS, type NavItem } from './nav-items';
 

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { usePlanDay } from '../../lib/meal-plan-day';
+import { usePlanDay } from '../../entities/meal-plan/current-plan';
 import { Header } from './header';
 import { InstallCard } from './install-card';
 

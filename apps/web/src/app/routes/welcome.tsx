@@ -1,4 +1,4 @@
-import { TrustBadge } from '../../components/trust-badge';
+import { TrustBadge } from '../../entities/commerce/trust-badge';
 import { PurchaseSetupForm } from '../../features/auth';
 import { WelcomeScreen } from '../../features/purchase';
 

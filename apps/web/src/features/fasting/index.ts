@@ -1,2 +1,2 @@
 export { FastingPage } from './components/fasting-page';
-export { fastingKeys, currentFastQueryOptions, type CurrentFast } from './api/fasting-api';
+export { currentFastQueryOptions, type CurrentFast } from './api/fasting-api';

@@ -1,2 +1,1 @@
 export { KetoVisionPage } from './components/ketovision-page';
-export { foodScanKeys } from './api/food-scans-api';

@@ -1,2 +1,1 @@
 export { MealsPage } from './components/meals-page';
-export { mealKeys } from './api/meals-api';

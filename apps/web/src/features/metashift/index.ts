@@ -1,2 +1,2 @@
 export { MetashiftPage } from './components/metashift-page';
-export { metashiftKeys, metashiftQueryOptions } from './api/metashift-api';
+export { metashiftQueryOptions } from './api/metashift-api';

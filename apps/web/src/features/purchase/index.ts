@@ -1,5 +1,2 @@
-export {
-  WelcomeScreen,
-  type WelcomeScreenProps,
-  type WelcomeVariant,
-} from './components/welcome-screen';
+export { WelcomeScreen } from './components/welcome-screen';
+export type { WelcomeScreenProps, WelcomeVariant } from './model/welcome';

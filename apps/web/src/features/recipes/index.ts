@@ -1,2 +1,1 @@
 export { RecipesPage } from './components/recipes-page';
-export { recipeKeys } from './api/recipes-api';

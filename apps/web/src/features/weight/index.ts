@@ -1,2 +1,2 @@
 export { WeightTrackerPage } from './components/weight-tracker-page';
-export { bodyKeys, weightSummaryQueryOptions } from './api/body-api';
+export { weightSummaryQueryOptions } from './api/body-api';

@@ -7,7 +7,10 @@ import {
 } from '@ketoflow/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { clearPendingReferralCode, readPendingReferralCode } from '../../../lib/pending-referral';
+import {
+  clearPendingReferralCode,
+  readPendingReferralCode,
+} from '../../../entities/referral/pending-referral';
 
 export function signIn(body: SignInBody): Promise<SignInResponse> {
   return api.post<SignInResponse>(ApiPaths.auth.signIn, body);

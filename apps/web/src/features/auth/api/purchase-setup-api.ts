@@ -7,11 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
-
-/** Spec §7 `ds24-password-setup` and the purchase lookup of /auth. */
-export const purchaseKeys = {
-  lookup: (email: string) => ['purchase-lookup', email] as const,
-};
+import { purchaseKeys } from '../../../entities/query-keys';
 
 const NOT_DETECTED: PurchaseLookupResponse = { purchaseDetected: false, coins: 0 };
 

@@ -1,23 +1,20 @@
-import type { AuthUser } from '@ketoflow/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, MailWarning } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { env } from '../../../config/env';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useOnboardingStatus } from '../../../lib/onboarding';
-import { setSessionUser, useSession } from '../../../lib/session';
+import { setSessionUser, useSession } from '../../../entities/session/session';
 import { useSignIn, useSignUp } from '../api/auth-api';
 import {
   normalizeEmail,
   purchaseLookupQueryOptions,
   usePurchaseLookup,
 } from '../api/purchase-setup-api';
-import { destinationFor, usePostSignInNavigate } from '../hooks/use-post-auth-navigate';
+import { usePostSignInNavigate } from '../hooks/use-post-auth-navigate';
 import { usePurchasePasswordSetup } from '../hooks/use-purchase-password-setup';
 import {
   MISSING_CODE,
@@ -32,63 +29,17 @@ import { PurchaseHint } from './purchase-hint';
 import { ResendVerificationButton } from './resend-verification-button';
 import { ResetPasswordForm } from './reset-password-form';
 import { SetupCodeStep } from './setup-code-step';
+import { formatInteger } from '../../../lib/format';
+import {
+  CheckEmailView,
+  SignedInRedirect,
+  type UrlMode,
+  emailFromState,
+  parseMode,
+} from './auth-views';
 
 /** Spec §4: after sign-up the user goes to /onboarding after 1 s. */
 export const POST_SIGN_UP_REDIRECT_MS = 1000;
-
-/** Views of /auth, chosen by `?mode=` (`sign-in` when absent). `setup`: reseller password setup. */
-type UrlMode = 'sign-in' | 'sign-up' | 'setup' | 'forgot' | 'reset';
-
-function parseMode(value: string | null): UrlMode {
-  return value === 'sign-up' || value === 'setup' || value === 'forgot' || value === 'reset'
-    ? value
-    : 'sign-in';
-}
-
-const coinFormat = new Intl.NumberFormat();
-
-/** Another page may hand over the address (e.g. /welcome after its automatic sign-in failed). */
-function emailFromState(state: unknown): string {
-  const email = (state as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email : '';
-}
-
-/** A signed-in visitor is routed like a fresh sign-in (spec §2). */
-function SignedInRedirect({ user }: { user: AuthUser }) {
-  const { status } = useOnboardingStatus(user.id);
-  if (status === 'unknown') {
-    return (
-      <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
-        <div role="status" className="flex flex-col items-center gap-3">
-          <Spinner className="size-8 text-primary" />
-          <p className="text-sm text-muted-foreground">Loading...</p>
-        </div>
-      </main>
-    );
-  }
-  return <Navigate to={destinationFor(status)} replace />;
-}
-
-function CheckEmailView({ email, onBack }: { email: string; onBack: () => void }) {
-  return (
-    <AuthLayout title="Check your email" description="One more step to activate your account.">
-      <AuthNote tone="success">
-        <p>
-          We sent a confirmation link to <strong className="break-all">{email}</strong>. Click it to
-          activate your account, then sign in here.
-        </p>
-      </AuthNote>
-      <p className="text-sm text-muted-foreground">
-        Nothing arrived after a few minutes? Check your spam folder or send it again.
-      </p>
-      <ResendVerificationButton email={email} className="w-full" />
-      <Button variant="ghost" onClick={onBack} className="w-full">
-        <ArrowLeft aria-hidden="true" />
-        Back to sign in
-      </Button>
-    </AuthLayout>
-  );
-}
 
 /**
  * /auth: sign in, sign up, reseller password setup (spec §4), forgot password, reset password
@@ -185,7 +136,7 @@ export function AuthScreen() {
         if (lookup.purchaseDetected) {
           enterSetup(values.email);
           toast.success(WELCOME_FROM_DIGISTORE, {
-            description: `Your purchase came with ${coinFormat.format(lookup.coins)} FlowCoins. Set your password to open your account.`,
+            description: `Your purchase came with ${formatInteger(lookup.coins)} FlowCoins. Set your password to open your account.`,
           });
           throw error;
         }

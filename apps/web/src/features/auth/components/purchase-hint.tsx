@@ -1,7 +1,6 @@
 import { KeyRound, ShoppingBag } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-
-const coinFormat = new Intl.NumberFormat();
+import { formatInteger } from '../../../lib/format';
 
 /** Spec §2: shown in sign-in mode when the typed address has a purchase without a password. */
 export function PurchaseHint({ coins, onSetUp }: { coins: number; onSetUp: () => void }) {
@@ -10,7 +9,7 @@ export function PurchaseHint({ coins, onSetUp }: { coins: number; onSetUp: () =>
       <p role="status" className="flex items-center gap-2 font-medium">
         <ShoppingBag className="size-4 shrink-0 text-coin" aria-hidden="true" />
         <span>
-          Purchase Detected (<span className="tabular-nums">{coinFormat.format(coins)}</span> coins)
+          Purchase Detected (<span className="tabular-nums">{formatInteger(coins)}</span> coins)
         </span>
       </p>
       <Button type="button" variant="coin" className="w-full" onClick={onSetUp}>

@@ -2,8 +2,8 @@ import type { AuthUser } from '@ketoflow/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { onboardingQueryOptions } from '../../../lib/onboarding';
-import { setSessionUser } from '../../../lib/session';
+import { onboardingQueryOptions } from '../../../entities/onboarding/onboarding';
+import { setSessionUser } from '../../../entities/session/session';
 
 /** Where a signed-in user belongs: /dashboard when onboarding is complete, else /onboarding. */
 export function destinationFor(status: 'complete' | 'incomplete'): '/dashboard' | '/onboarding' {

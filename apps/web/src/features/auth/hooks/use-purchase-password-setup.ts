@@ -5,11 +5,10 @@ import { useSignIn } from '../api/auth-api';
 import { useSetupPassword } from '../api/purchase-setup-api';
 import { PASSWORD_SET_SIGN_IN, setupErrorNotice } from '../messages';
 import { usePostSignInNavigate } from './use-post-auth-navigate';
+import { formatInteger } from '../../../lib/format';
 
 /** Spec §4: on setup success the user is auto signed in after 1.5 s. */
 export const POST_SETUP_SIGN_IN_MS = 1500;
-
-const coinFormat = new Intl.NumberFormat();
 
 export interface PurchasePasswordSetupOptions {
   /** Just before the automatic sign-in (e.g. to keep /auth from redirecting on its own). */
@@ -46,7 +45,7 @@ export function usePurchasePasswordSetup(options: PurchasePasswordSetupOptions) 
     toast.success('Password set', {
       description:
         coins > 0
-          ? `Signing you in… ${coinFormat.format(coins)} FlowCoins are waiting for you.`
+          ? `Signing you in… ${formatInteger(coins)} FlowCoins are waiting for you.`
           : 'Signing you in…',
     });
     await new Promise((resolve) => setTimeout(resolve, POST_SETUP_SIGN_IN_MS));

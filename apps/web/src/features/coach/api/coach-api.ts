@@ -10,15 +10,10 @@ import {
   type SendCoachMessageBody,
 } from '@ketoflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paidRequestHeaders } from '../../../lib/ai';
+import { paidRequestHeaders } from '../../../entities/ai/ai';
 import { api, ApiError } from '../../../lib/api-client';
 import { parseSseBuffer } from '../lib/sse';
-
-export const coachKeys = {
-  all: ['coach'] as const,
-  conversations: ['coach', 'conversations'] as const,
-  conversation: (id: string) => ['coach', 'conversation', id] as const,
-};
+import { coachKeys } from '../../../entities/query-keys';
 
 export function useConversations() {
   return useQuery({

@@ -1,6 +1,6 @@
 import type { CoachMessage } from '@ketoflow/contracts';
 import { HeartHandshake } from 'lucide-react';
-import { AnsweredBy } from '../../../components/ai/answered-by';
+import { AnsweredBy } from '../../../entities/ai/answered-by';
 import { cn } from '../../../lib/utils';
 
 /** One turn of the chat: the user's question on the right, FlowBrain's answer on the left. */

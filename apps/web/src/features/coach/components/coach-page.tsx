@@ -1,16 +1,10 @@
-import {
-  COACH_DISCLAIMER,
-  COACH_MESSAGE_MAX,
-  COACH_SUGGESTIONS,
-  type CoachConversationDetail,
-} from '@ketoflow/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { COACH_DISCLAIMER, COACH_MESSAGE_MAX, COACH_SUGGESTIONS } from '@ketoflow/contracts';
 import { BrainCircuit, Info, MessagesSquare, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { AiErrorNotice } from '../../../components/ai/ai-error';
-import { CoinPrice } from '../../../components/ai/coin-price';
+import { AiErrorNotice } from '../../../entities/ai/ai-error';
+import { CoinPrice } from '../../../entities/ai/coin-price';
 import { ErrorState, LoadingStatus } from '../../../components/data-state';
 import { PageShell } from '../../../components/page-layout';
 import { Button } from '../../../components/ui/button';
@@ -24,45 +18,26 @@ import {
 } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { newRequestKey } from '../../../lib/ai';
 import { isApiError } from '../../../lib/api-client';
-import { clientTimeZone } from '../../../lib/time-zone';
-import { walletKeys } from '../../../lib/wallet';
-import {
-  coachKeys,
-  streamCoachAnswer,
-  useConversation,
-  useConversations,
-  useCreateConversation,
-  useDeleteConversation,
-} from '../api/coach-api';
+import { useConversation, useConversations, useDeleteConversation } from '../api/coach-api';
 import { CoachMessageView, StreamingAnswer } from './coach-message';
 import { ConversationList } from './conversation-list';
-
-type Pending = { question: string; text: string };
-type Attempt = { content: string; key: string; conversationId: string };
+import { useCoachChat } from '../hooks/use-coach-chat';
 
 /** /coach — FlowBrain: a chat whose answers stream in and are grounded in the user's data. */
 export function CoachPage() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('c');
-  const queryClient = useQueryClient();
   const conversations = useConversations();
   const detail = useConversation(selectedId);
-  const create = useCreateConversation();
   const remove = useDeleteConversation();
-
-  const [draft, setDraft] = useState('');
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { draft, setDraft, pending, error, setError, send, abort } = useCoachChat(
+    selectedId,
+    (id) => setParams({ c: id }, { replace: true }),
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
-  /** The last failed send: retrying the same question after a lost connection reuses its key. */
-  const lastAttempt = useRef<Attempt | null>(null);
-  const abort = useRef<AbortController | null>(null);
   const endRef = useRef<HTMLDivElement | null>(null);
   const inputId = useId();
-
-  useEffect(() => () => abort.current?.abort(), []);
 
   const messages = selectedId ? (detail.data?.messages ?? []) : [];
   const lastAnswer = messages.at(-1);
@@ -73,68 +48,10 @@ export function CoachPage() {
   }, [messages.length, pending?.text]);
 
   function select(id: string | null) {
-    abort.current?.abort();
+    abort();
     setError(null);
     setDrawerOpen(false);
     setParams(id ? { c: id } : {}, { replace: false });
-  }
-
-  async function send(raw: string) {
-    const content = raw.trim();
-    if (!content || pending) return;
-    setError(null);
-    let conversationId = selectedId;
-    try {
-      if (!conversationId) {
-        conversationId = (await create.mutateAsync()).id;
-        setParams({ c: conversationId }, { replace: true });
-      }
-      const previous = lastAttempt.current;
-      const key =
-        previous && previous.content === content && previous.conversationId === conversationId
-          ? previous.key
-          : newRequestKey();
-      lastAttempt.current = { content, key, conversationId };
-      setDraft('');
-      setPending({ question: content, text: '' });
-      const controller = new AbortController();
-      abort.current = controller;
-      const done = await streamCoachAnswer({
-        conversationId,
-        body: { content, tz: clientTimeZone() },
-        requestKey: key,
-        signal: controller.signal,
-        onDelta: (text) => setPending((p) => (p ? { ...p, text: p.text + text } : p)),
-      });
-      lastAttempt.current = null;
-      queryClient.setQueryData<CoachConversationDetail>(
-        coachKeys.conversation(conversationId),
-        (old) =>
-          old && {
-            ...old,
-            messages: [
-              ...old.messages.filter(
-                (m) => m.id !== done.userMessage.id && m.id !== done.message.id,
-              ),
-              done.userMessage,
-              done.message,
-            ],
-          },
-      );
-      void queryClient.invalidateQueries({ queryKey: coachKeys.conversations });
-      if (done.charged > 0) void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      setError(failure);
-      setDraft(content);
-      // Only a lost connection leaves it unknown whether the answer was stored: keep the key
-      // so the retry replays it. Anything else was refunded or never charged: a new key.
-      if (!isApiError(failure, 'NETWORK')) lastAttempt.current = null;
-      // The charge may have happened and been refunded; let the balance catch up.
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-    } finally {
-      setPending(null);
-    }
   }
 
   function onSubmit(event: FormEvent) {

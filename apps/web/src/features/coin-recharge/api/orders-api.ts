@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiPaths, type ListOrdersResponse } from '@ketoflow/contracts';
 import { api, isApiError } from '../../../lib/api-client';
-import { commerceKeys } from '../../../lib/commerce';
+import { commerceKeys } from '../../../entities/query-keys';
 
 export function fetchOrders(): Promise<ListOrdersResponse> {
   return api.get<ListOrdersResponse>(ApiPaths.orders);

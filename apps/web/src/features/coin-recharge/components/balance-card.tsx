@@ -9,9 +9,10 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cn, formatInteger } from '../../../lib/utils';
-import { useWalletBalance } from '../../../lib/wallet';
-import { BalanceUnavailable } from '../../../components/balance-unavailable';
+import { cn } from '../../../lib/utils';
+import { useWalletBalance } from '../../../entities/wallet/wallet';
+import { BalanceUnavailable } from '../../../entities/wallet/balance-unavailable';
+import { formatInteger } from '../../../lib/format';
 
 /** "Enough for 3 seven-day meal plans or 18 food scans." — what a balance means in practice. */
 function affordText(balance: number): string | null {

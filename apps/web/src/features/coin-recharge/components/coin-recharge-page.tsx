@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../entities/session/session';
 import { cn } from '../../../lib/utils';
 import { isOrdersUnavailable, useOrders } from '../api/orders-api';
 import { BalanceCard } from './balance-card';

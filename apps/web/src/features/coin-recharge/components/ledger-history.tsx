@@ -12,10 +12,11 @@ import {
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn, formatInteger } from '../../../lib/utils';
+import { cn } from '../../../lib/utils';
 import { useLedger } from '../api/ledger-api';
 import { useOrders } from '../api/orders-api';
 import { describeEntry } from '../model/ledger-labels';
+import { formatInteger } from '../../../lib/format';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -8,6 +8,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { ACTION_LABELS } from '../model/ledger-labels';
+import { formatCoins } from '../../../lib/format';
 
 const ORDER: readonly CoinAction[] = [
   'coach_message',
@@ -48,7 +49,7 @@ export function PricesCard() {
                     {ACTION_LABELS[action]}
                   </th>
                   <td className="num py-2 text-right font-semibold text-coin">
-                    {coins} {coins === 1 ? 'coin' : 'coins'}
+                    {formatCoins(coins)}
                   </td>
                 </tr>
               );

@@ -9,12 +9,9 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { formatMoney } from '../../../lib/commerce';
-import { formatInteger } from '../../../lib/utils';
 import { isOrdersUnavailable, useOrders } from '../api/orders-api';
 import { planName } from '../model/ledger-labels';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { formatInteger, formatMediumDate, formatMoney } from '../../../lib/format';
 
 const STATUS: Record<
   OrderSummary['status'],
@@ -86,7 +83,7 @@ export function PurchasesSection({ userId }: { userId: string }) {
                     <Badge variant={status.variant}>{status.label}</Badge>
                   </div>
                   <p className="num text-muted-foreground">
-                    {dateFormat.format(new Date(order.createdAt))}
+                    {formatMediumDate(order.createdAt)}
                     {amount && ` · ${amount}`}
                     {` · ${formatInteger(order.coinsCredited)} coins`}
                   </p>

@@ -3,8 +3,9 @@ import { Coins, ExternalLink, Gift, Mail } from 'lucide-react';
 import { QueryErrorState } from '../../../components/data-state';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatMoney, useCommerceConfig } from '../../../lib/commerce';
-import { cn, formatInteger } from '../../../lib/utils';
+import { useCommerceConfig } from '../../../entities/commerce/commerce';
+import { cn } from '../../../lib/utils';
+import { formatInteger, formatMoney } from '../../../lib/format';
 
 function billing(plan: Plan): string {
   if (plan.billing === 'month') return 'per month';

@@ -9,9 +9,9 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatInteger } from '../../../lib/utils';
-import { useWalletBalance } from '../../../lib/wallet';
-import { BalanceUnavailable } from '../../../components/balance-unavailable';
+import { useWalletBalance } from '../../../entities/wallet/wallet';
+import { BalanceUnavailable } from '../../../entities/wallet/balance-unavailable';
+import { formatInteger } from '../../../lib/format';
 
 /** The live FlowCoins balance (realtime events update it in place) and the way to recharge. */
 export function CoinBalanceCard({ userId }: { userId: string }) {

@@ -9,7 +9,7 @@ import {
   PlanGoalCard,
   PlanTargetsCard,
   SafetyCautions,
-} from '../../../components/plan';
+} from '../../../entities/plan';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -20,8 +20,8 @@ import {
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { onboardingQueryOptions } from '../../../lib/onboarding';
-import { useSession } from '../../../lib/session';
+import { onboardingQueryOptions } from '../../../entities/onboarding/onboarding';
+import { useSession } from '../../../entities/session/session';
 import { useGreeting } from '../hooks/use-greeting';
 import { CoinBalanceCard } from './coin-balance-card';
 import { FeatureCards } from './feature-cards';

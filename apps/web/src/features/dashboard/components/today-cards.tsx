@@ -13,9 +13,7 @@ import {
 } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/utils';
-
-const one = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+import { formatInteger, formatUpToOneDecimal } from '../../../lib/format';
 
 const MACROS = [
   { key: 'netCarbsG', label: 'Net carbs', unit: 'g', limit: true, bar: 'bg-carbs' },
@@ -26,7 +24,7 @@ const MACROS = [
 
 function statusText(p: MacroProgress, unit: string, isLimit: boolean): string {
   if (p.target === null || p.remaining === null) return 'No target yet';
-  const amount = `${unit === 'kcal' ? whole.format(Math.abs(p.remaining)) : one.format(Math.abs(p.remaining))} ${unit}`;
+  const amount = `${unit === 'kcal' ? formatInteger(Math.abs(p.remaining)) : formatUpToOneDecimal(Math.abs(p.remaining))} ${unit}`;
   if (p.remaining < 0) return isLimit ? `${amount} over your limit` : `${amount} over`;
   return `${amount} left`;
 }
@@ -44,7 +42,7 @@ function MacroBar({
   progress: MacroProgress;
   barClassName: string;
 }) {
-  const fmt = unit === 'kcal' ? whole : one;
+  const fmt = unit === 'kcal' ? formatInteger : formatUpToOneDecimal;
   const over = progress.status === 'over';
   const id = `macro-${label.replace(/\s+/g, '-').toLowerCase()}`;
   return (
@@ -57,9 +55,9 @@ function MacroBar({
           <span
             className={cn('font-semibold text-foreground', over && isLimit && 'text-destructive')}
           >
-            {fmt.format(progress.consumed)}
+            {fmt(progress.consumed)}
           </span>
-          {progress.target !== null ? ` / ${fmt.format(progress.target)} ${unit}` : ` ${unit}`}
+          {progress.target !== null ? ` / ${fmt(progress.target)} ${unit}` : ` ${unit}`}
         </span>
       </div>
       <Progress
@@ -234,7 +232,7 @@ export function WeightTrendCard({ weight }: { weight: DashboardToday['weight'] }
           <>
             <div className="flex items-baseline gap-2">
               <span className="num text-3xl font-semibold tracking-tight">
-                {one.format(weight.latestWeight)}
+                {formatUpToOneDecimal(weight.latestWeight)}
               </span>
               <span className="text-sm text-muted-foreground">{unit}, latest</span>
             </div>
@@ -242,9 +240,9 @@ export function WeightTrendCard({ weight }: { weight: DashboardToday['weight'] }
             <p className="text-sm text-muted-foreground">
               {rate === null
                 ? 'Your weekly rate appears after a few weigh-ins.'
-                : `Trend ${rate <= 0 ? '−' : '+'}${one.format(Math.abs(rate))} ${unit} a week`}
+                : `Trend ${rate <= 0 ? '−' : '+'}${formatUpToOneDecimal(Math.abs(rate))} ${unit} a week`}
               {weight.goal
-                ? ` · ${one.format(Math.abs(weight.goal.remaining))} ${unit} to goal`
+                ? ` · ${formatUpToOneDecimal(Math.abs(weight.goal.remaining))} ${unit} to goal`
                 : ''}
             </p>
           </>

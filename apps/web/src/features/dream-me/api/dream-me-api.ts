@@ -8,16 +8,11 @@ import {
   type Wallet,
 } from '@ketoflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paidRequestHeaders } from '../../../lib/ai';
+import { paidRequestHeaders } from '../../../entities/ai/ai';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { walletKeys } from '../../../lib/wallet';
-
-export const dreamMeKeys = {
-  all: ['dream-me'] as const,
-  eligibility: ['dream-me', 'eligibility'] as const,
-  results: ['dream-me', 'results'] as const,
-};
+import { useSession } from '../../../entities/session/session';
+import { walletKeys } from '../../../entities/query-keys';
+import { dreamMeKeys } from '../../../entities/query-keys';
 
 export function useDreamMeEligibility() {
   return useQuery({

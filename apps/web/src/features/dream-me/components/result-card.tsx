@@ -1,7 +1,7 @@
 import { DREAM_ME_TIMELINE_LABELS, type DreamMeResult, type Units } from '@ketoflow/contracts';
 import { formatLongDate } from '@ketoflow/domain';
 import { Info, Trash2 } from 'lucide-react';
-import { AnsweredBy } from '../../../components/ai/answered-by';
+import { AnsweredBy } from '../../../entities/ai/answered-by';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';

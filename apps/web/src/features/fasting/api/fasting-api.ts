@@ -17,15 +17,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Everything under `['fasting', userId]` is the signed-in user's fasting data. */
-export const fastingKeys = {
-  all: ['fasting'] as const,
-  user: (userId: string) => ['fasting', userId] as const,
-  current: (userId: string) => ['fasting', userId, 'current'] as const,
-  history: (userId: string) => ['fasting', userId, 'history'] as const,
-  stats: (userId: string, tz: string) => ['fasting', userId, 'stats', tz] as const,
-};
+import { fastingKeys } from '../../../entities/query-keys';
 
 /** The /current answer plus how far the server's clock is ahead of this browser's. */
 export type CurrentFast = CurrentFastResponse & { clockOffsetMs: number };

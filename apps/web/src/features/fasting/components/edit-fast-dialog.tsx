@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FAST_NOTE_MAX_LENGTH,
-  FastingProtocolSchema,
   FastTargetHoursSchema,
   type Fast,
   type SafetyFlag,
@@ -11,7 +10,6 @@ import { FASTING_PROTOCOLS, fastingCaution, fastTargetHours } from '@ketoflow/do
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -28,87 +26,12 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useUpdateFast } from '../api/fasting-api';
-import { saveErrorText, serverFieldError } from '../lib/form-errors';
+import { applyServerError } from '../../../lib/form-errors';
+import { FAST_SAVE_TEXTS } from '../lib/form-errors';
 import { fromLocalInputValue, toLocalInputValue } from '../lib/time';
+import { defaults, EditFormSchema, SERVER_FIELDS, type EditForm } from '../model/edit-fast-form';
 import { CautionNotice } from './caution-notice';
 import { CustomHoursField } from './custom-hours-field';
-
-const EditFormSchema = z
-  .object({
-    startedAt: z.string(),
-    endedAt: z.string(),
-    protocol: FastingProtocolSchema,
-    customHours: z.string(),
-    note: z
-      .string()
-      .max(FAST_NOTE_MAX_LENGTH, `Keep the note under ${FAST_NOTE_MAX_LENGTH} characters.`),
-    running: z.boolean(),
-    acknowledged: z.boolean(),
-  })
-  .superRefine((form, ctx) => {
-    const now = Date.now() + 60_000;
-    const start = fromLocalInputValue(form.startedAt);
-    if (!start) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['startedAt'],
-        message: 'Enter the start date and time.',
-      });
-    } else if (start.getTime() > now) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['startedAt'],
-        message: 'The start time can’t be in the future.',
-      });
-    }
-    if (!form.running) {
-      const end = fromLocalInputValue(form.endedAt);
-      if (!end) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['endedAt'],
-          message: 'Enter the end date and time.',
-        });
-      } else if (end.getTime() > now) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['endedAt'],
-          message: 'The end time can’t be in the future.',
-        });
-      } else if (start && end.getTime() <= start.getTime()) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['startedAt'],
-          message: 'The start time must be before the end time.',
-        });
-      }
-    }
-    if (form.protocol === 'custom') {
-      const parsed = FastTargetHoursSchema.safeParse(
-        form.customHours.trim() === '' ? Number.NaN : Number(form.customHours),
-      );
-      if (!parsed.success) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['customHours'],
-          message: parsed.error.issues[0]?.message ?? 'Check the target.',
-        });
-      }
-    }
-  });
-type EditForm = z.infer<typeof EditFormSchema>;
-
-function defaults(fast: Fast): EditForm {
-  return {
-    startedAt: toLocalInputValue(new Date(fast.startedAt)),
-    endedAt: fast.endedAt ? toLocalInputValue(new Date(fast.endedAt)) : '',
-    protocol: fast.protocol,
-    customHours: String(fast.targetHours),
-    note: fast.note ?? '',
-    running: fast.endedAt === null,
-    acknowledged: false,
-  };
-}
 
 /**
  * Edits a fast: start (and end, once it has ended), protocol and note. Changing the target
@@ -178,24 +101,17 @@ export function EditFastDialog({
       setOpen(false);
       toast.success('Fast updated');
     } catch (error) {
-      let handled = false;
-      for (const field of ['startedAt', 'endedAt', 'targetHours', 'note'] as const) {
-        const message = serverFieldError(error, field);
-        if (message) {
-          form.setError(field === 'targetHours' ? 'customHours' : field, {
-            type: 'server',
-            message,
-          });
-          handled = true;
-        }
-      }
-      if (!handled) {
-        if (isApiError(error, 'NOT_FOUND')) {
-          setOpen(false);
-          toast.info('That fast was deleted on another device.');
-        } else {
-          setFormError(saveErrorText(error));
-        }
+      const message = applyServerError(error, form.setError, {
+        ...FAST_SAVE_TEXTS,
+        field: (path) => SERVER_FIELDS[path],
+        focus: false,
+      });
+      if (message === null) return;
+      if (isApiError(error, 'NOT_FOUND')) {
+        setOpen(false);
+        toast.info('That fast was deleted on another device.');
+      } else {
+        setFormError(message);
       }
     }
   });

@@ -5,7 +5,7 @@ import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { PageColumns, PageShell } from '../../../components/page-layout';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../entities/session/session';
 import { useCurrentFast, type CurrentFast } from '../api/fasting-api';
 import { useNow } from '../hooks/use-now';
 import { clientTimeZone } from '../lib/time';

@@ -40,7 +40,8 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useStartFast } from '../api/fasting-api';
-import { saveErrorText, serverFieldError } from '../lib/form-errors';
+import { applyServerError } from '../../../lib/form-errors';
+import { FAST_SAVE_TEXTS } from '../lib/form-errors';
 import { fromLocalInputValue, toLocalInputValue } from '../lib/time';
 import { CautionNotice } from './caution-notice';
 import { CustomHoursField } from './custom-hours-field';
@@ -136,18 +137,16 @@ export function StartFastCard({
       toast.success('Fast started', { description: 'The timer keeps running on every device.' });
     } catch (error) {
       setPendingBody(null);
-      const startedAtError = serverFieldError(error, 'startedAt');
-      if (startedAtError) {
-        form.setError(
-          'startedAt',
-          { type: 'server', message: startedAtError },
-          { shouldFocus: true },
-        );
-      } else if (isApiError(error, 'CONFLICT')) {
+      const message = applyServerError(error, form.setError, {
+        ...FAST_SAVE_TEXTS,
+        field: (path) => (path === 'body.startedAt' ? 'startedAt' : undefined),
+      });
+      if (message === null) return;
+      if (isApiError(error, 'CONFLICT')) {
         // Usually another device started one: the screen reloads and shows it.
         toast.info(error.message);
       } else {
-        setFormError(saveErrorText(error));
+        setFormError(message);
       }
     }
   }

@@ -1,20 +1,12 @@
-import { ValidationIssueSchema } from '@ketoflow/contracts';
-import { z } from 'zod';
-import { isApiError } from '../../../lib/api-client';
+import { formErrorText, type ErrorTexts } from '../../../lib/form-errors';
 
-/** The message the server gave for one body field ("body.startedAt" → "startedAt"), if any. */
-export function serverFieldError(error: unknown, field: string): string | undefined {
-  if (!isApiError(error, 'VALIDATION_FAILED')) return undefined;
-  const issues = z.array(ValidationIssueSchema).safeParse(error.details);
-  if (!issues.success) return undefined;
-  return issues.data.find((issue) => issue.path === `body.${field}`)?.message;
-}
+/** How a failed fasting save reads: the server's own words for a refused or clashing fast. */
+export const FAST_SAVE_TEXTS: ErrorTexts = {
+  byCode: { NETWORK: 'We could not reach the server. Please try again.' },
+  serverMessageFor: ['VALIDATION_FAILED', 'CONFLICT'],
+};
 
-/** A sentence for anything else that went wrong while saving. */
+/** A sentence for anything that went wrong while saving a fast. */
 export function saveErrorText(error: unknown): string {
-  if (isApiError(error, 'NETWORK')) return 'We could not reach the server. Please try again.';
-  if (isApiError(error, 'VALIDATION_FAILED') || isApiError(error, 'CONFLICT')) {
-    return error.message;
-  }
-  return 'Something went wrong on our side. Please try again.';
+  return formErrorText(error, FAST_SAVE_TEXTS);
 }

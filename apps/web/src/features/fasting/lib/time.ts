@@ -1,6 +1,8 @@
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
+import { round1 } from '../../../lib/format';
+
 export { clientTimeZone } from '../../../lib/time-zone';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -25,7 +27,7 @@ export function formatDuration(ms: number): string {
 
 /** Hours with one decimal: 16.5 → "16.5 h", 16 → "16 h". */
 export function formatHoursShort(hours: number): string {
-  const rounded = Math.round(hours * 10) / 10;
+  const rounded = round1(hours);
   return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} h`;
 }
 

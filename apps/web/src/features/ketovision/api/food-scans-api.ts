@@ -13,15 +13,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { paidRequestHeaders } from '../../../lib/ai';
+import { paidRequestHeaders } from '../../../entities/ai/ai';
 import { api } from '../../../lib/api-client';
 import { clientTimeZone } from '../../../lib/time-zone';
-import { walletKeys } from '../../../lib/wallet';
-
-export const foodScanKeys = {
-  all: ['food-scans'] as const,
-  list: ['food-scans', 'list'] as const,
-};
+import { walletKeys } from '../../../entities/query-keys';
+import { foodScanKeys } from '../../../entities/query-keys';
+import { invalidateDiary } from '../../../entities/diary/diary-api';
 
 const PAGE_SIZE = 12;
 
@@ -89,9 +86,7 @@ export function useLogScan() {
       api.post<Meal>(FoodScanPaths.log(id), body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: foodScanKeys.all });
-      // The diary keys its data under "meals"; the dashboard reads today's totals.
-      void queryClient.invalidateQueries({ queryKey: ['meals'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void invalidateDiary(queryClient);
     },
   });
 }

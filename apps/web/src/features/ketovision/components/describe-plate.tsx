@@ -1,9 +1,9 @@
 import { FOOD_SCAN_LIMITS, type Food, type FoodScan } from '@ketoflow/contracts';
 import { MessageSquareText, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { AiErrorNotice } from '../../../components/ai/ai-error';
-import { CoinPrice } from '../../../components/ai/coin-price';
-import { FoodSearch } from '../../../components/food-search';
+import { AiErrorNotice } from '../../../entities/ai/ai-error';
+import { CoinPrice } from '../../../entities/ai/coin-price';
+import { FoodSearch } from '../../../entities/food';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -16,7 +16,7 @@ import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { newRequestKey } from '../../../lib/ai';
+import { newRequestKey } from '../../../entities/ai/ai';
 import { isApiError } from '../../../lib/api-client';
 import { useDescribePlate } from '../api/food-scans-api';
 

@@ -1,13 +1,13 @@
 import { PHOTO_LIMITS, type PhotoScanResponse } from '@ketoflow/contracts';
 import { Camera, ImageUp, RotateCcw } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { AiErrorNotice } from '../../../components/ai/ai-error';
-import { CoinPrice } from '../../../components/ai/coin-price';
+import { AiErrorNotice } from '../../../entities/ai/ai-error';
+import { CoinPrice } from '../../../entities/ai/coin-price';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { FormMessage } from '../../../components/ui/form-field';
 import { Progress } from '../../../components/ui/progress';
-import { newRequestKey } from '../../../lib/ai';
+import { newRequestKey } from '../../../entities/ai/ai';
 import { isApiError } from '../../../lib/api-client';
 import { useScanPhoto } from '../api/food-scans-api';
 

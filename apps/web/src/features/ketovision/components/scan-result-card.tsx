@@ -1,6 +1,6 @@
 import type { FoodScan, MacroRange, Meal } from '@ketoflow/contracts';
-import { NET_CARBS_NOTE } from '../../../components/food-search';
-import { AnsweredBy } from '../../../components/ai/answered-by';
+import { NET_CARBS_NOTE } from '../../../entities/food';
+import { AnsweredBy } from '../../../entities/ai/answered-by';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Check, Trash2 } from 'lucide-react';

@@ -1,9 +1,10 @@
 import type { KetoBandName, MacroRange } from '@ketoflow/contracts';
 import { CircleCheck, TriangleAlert, XCircle, type LucideIcon } from 'lucide-react';
+import { formatGramsCompact, formatKcal } from '../../../lib/format';
 
 export { localIsoDate as localToday, mealTypeForHour } from '@ketoflow/domain';
 
-export { MEAL_TYPE_LABELS } from '../../../lib/meal-types';
+export { MEAL_TYPE_LABELS } from '../../../entities/diary/meal-types';
 
 /** Verdict colours: green keto-friendly, amber moderate, red not (the words say it too). */
 export const BAND_STYLES: Record<
@@ -30,11 +31,8 @@ export const BAND_STYLES: Record<
   },
 };
 
-const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-
 export function formatAmount(value: number, unit: 'g' | 'kcal'): string {
-  return unit === 'kcal' ? whole.format(value) : oneDecimal.format(value);
+  return unit === 'kcal' ? formatKcal(value) : formatGramsCompact(value);
 }
 
 /** "6" or "6 (4.5–7.5)": the range only when the portion was uncertain. */

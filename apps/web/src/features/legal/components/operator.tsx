@@ -1,5 +1,5 @@
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCommerceConfig } from '../../../lib/commerce';
+import { useCommerceConfig } from '../../../entities/commerce/commerce';
 import { cn } from '../../../lib/utils';
 
 /** A skeleton that may sit inside a sentence (a <span>, valid inside <p>). */

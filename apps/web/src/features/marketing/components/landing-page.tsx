@@ -24,7 +24,7 @@ import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { env } from '../../../config/env';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../entities/session/session';
 import { SiteFooter } from './site-footer';
 
 const STEPS = [

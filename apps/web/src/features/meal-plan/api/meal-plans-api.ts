@@ -14,24 +14,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { paidRequestHeaders } from '../../../lib/ai';
+import { paidRequestHeaders } from '../../../entities/ai/ai';
 import { api } from '../../../lib/api-client';
-import { currentMealPlanQueryOptions, mealPlanKeys } from '../../../lib/meal-plan-day';
-import { useSession } from '../../../lib/session';
+import { currentMealPlanQueryOptions } from '../../../entities/meal-plan/current-plan';
+import { useUserId } from '../../../entities/session/session';
 import { clientTimeZone } from '../../../lib/time-zone';
-import { walletKeys } from '../../../lib/wallet';
-
-/** Keys under the shared `mealPlanKeys` (lib), so one invalidation also refreshes the header pill. */
-export const planKeys = {
-  list: (userId: string) => [...mealPlanKeys.user(userId), 'list'] as const,
-  detail: (userId: string, id: string) => [...mealPlanKeys.user(userId), 'detail', id] as const,
-  shopping: (userId: string, id: string, from: string, to: string) =>
-    [...mealPlanKeys.user(userId), 'shopping', id, from, to] as const,
-};
-
-function useUserId(): string {
-  return useSession().user?.id ?? '';
-}
+import { walletKeys, mealPlanKeys } from '../../../entities/query-keys';
+import { invalidateDiary } from '../../../entities/diary/diary-api';
 
 export function useCurrentMealPlan() {
   const userId = useUserId();
@@ -42,7 +31,7 @@ export function useMealPlan(id: string | null) {
   const userId = useUserId();
   return useQuery(
     queryOptions({
-      queryKey: planKeys.detail(userId, id ?? ''),
+      queryKey: mealPlanKeys.detail(userId, id ?? ''),
       queryFn: ({ signal }) =>
         api.get<MealPlan>(MealPlanPaths.one(id ?? ''), { query: { tz: clientTimeZone() }, signal }),
       enabled: userId !== '' && id !== null,
@@ -53,7 +42,7 @@ export function useMealPlan(id: string | null) {
 export function useMealPlans() {
   const userId = useUserId();
   return useQuery({
-    queryKey: planKeys.list(userId),
+    queryKey: mealPlanKeys.list(userId),
     queryFn: ({ signal }) =>
       api.get<MealPlanList>(MealPlanPaths.list, { query: { tz: clientTimeZone() }, signal }),
     enabled: userId !== '',
@@ -63,7 +52,7 @@ export function useMealPlans() {
 export function useShoppingList(id: string, from: string, to: string) {
   const userId = useUserId();
   return useQuery({
-    queryKey: planKeys.shopping(userId, id, from, to),
+    queryKey: mealPlanKeys.shopping(userId, id, from, to),
     queryFn: ({ signal }) =>
       api.get<ShoppingList>(MealPlanPaths.shoppingList(id), { query: { from, to }, signal }),
     enabled: userId !== '' && from !== '' && to !== '' && from <= to,
@@ -82,7 +71,7 @@ export function useGenerateMealPlan() {
         headers: paidRequestHeaders(key),
       }),
     onSuccess: (plan) => {
-      queryClient.setQueryData(planKeys.detail(userId, plan.id), plan);
+      queryClient.setQueryData(mealPlanKeys.detail(userId, plan.id), plan);
       return Promise.all([
         // The current plan, the list and the header's Day N pill.
         queryClient.invalidateQueries({ queryKey: mealPlanKeys.user(userId) }),
@@ -110,7 +99,7 @@ export function useSwapMeal(planId: string) {
             Number(plan.days.find((d) => d.dayNumber === day.dayNumber)?.onTarget ?? false) +
             Number(day.onTarget),
         };
-      queryClient.setQueryData<MealPlan>(planKeys.detail(userId, planId), patch);
+      queryClient.setQueryData<MealPlan>(mealPlanKeys.detail(userId, planId), patch);
       return queryClient.invalidateQueries({ queryKey: mealPlanKeys.user(userId) });
     },
   });
@@ -122,12 +111,7 @@ export function useLogPlannedMeal(planId: string) {
   return useMutation({
     mutationFn: ({ dayNumber, mealIndex }: { dayNumber: number; mealIndex: number }) =>
       api.post<Meal>(MealPlanPaths.log(planId, dayNumber, mealIndex)),
-    // The diary (and the dashboard's totals) read the meals cache.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['meals', userId] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard', userId] }),
-      ]),
+    onSuccess: () => invalidateDiary(queryClient, userId),
   });
 }
 
@@ -138,7 +122,7 @@ export function useDeleteMealPlan() {
     mutationFn: (id: string) => api.delete<null>(MealPlanPaths.one(id)),
     onSuccess: (_none, id) => {
       // Gone for good: drop it rather than refetch it into a 404.
-      queryClient.removeQueries({ queryKey: planKeys.detail(userId, id) });
+      queryClient.removeQueries({ queryKey: mealPlanKeys.detail(userId, id) });
       return queryClient.invalidateQueries({ queryKey: mealPlanKeys.user(userId) });
     },
   });

@@ -8,14 +8,13 @@ import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
 import { useLogPlannedMeal, useSwapMeal } from '../api/meal-plans-api';
 import {
-  formatGrams,
-  formatKcal,
   formatServings,
   MEAL_TYPE_LABELS,
   shortDate,
   shortfallText,
   signedPct,
 } from '../lib/format';
+import { formatGramsCompact, formatKcal } from '../../../lib/format';
 
 const BAND = 5;
 
@@ -41,7 +40,7 @@ function TargetRow({
   const ok = cap ? actual <= target + 1e-9 : Math.abs(deviationPct ?? 0) <= BAND;
   const scale = target * (cap ? 1.25 : 1.3);
   const pct = Math.min(100, (actual / scale) * 100);
-  const fmt = unit === 'kcal' ? formatKcal : formatGrams;
+  const fmt = unit === 'kcal' ? formatKcal : formatGramsCompact;
   return (
     <div className="grid gap-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
@@ -149,9 +148,9 @@ function MealRow({
       </div>
       <dl className="grid grid-cols-4 gap-2 text-xs">
         {[
-          ['Net carbs', `${formatGrams(meal.macros.netCarbsG)} g`, 'text-carbs'],
-          ['Protein', `${formatGrams(meal.macros.proteinG)} g`, 'text-protein'],
-          ['Fat', `${formatGrams(meal.macros.fatG)} g`, 'text-fat'],
+          ['Net carbs', `${formatGramsCompact(meal.macros.netCarbsG)} g`, 'text-carbs'],
+          ['Protein', `${formatGramsCompact(meal.macros.proteinG)} g`, 'text-protein'],
+          ['Fat', `${formatGramsCompact(meal.macros.fatG)} g`, 'text-fat'],
           ['Energy', `${formatKcal(meal.macros.energyKcal)} kcal`, 'text-calories'],
         ].map(([label, value, tone]) => (
           <div key={label} className="grid min-w-0 gap-0.5">
@@ -229,7 +228,8 @@ export function DayPanel({ plan, day }: { plan: MealPlan; day: MealPlanDay }) {
         />
         <p className="text-xs text-muted-foreground">
           The line marks your target, the shaded band ±5 % around it; fat fills the rest of the
-          day&apos;s energy (<span className="num">{formatGrams(day.totals.fatG)} g</span> today).
+          day&apos;s energy (<span className="num">{formatGramsCompact(day.totals.fatG)} g</span>{' '}
+          today).
         </p>
       </div>
       {missing && (

@@ -9,8 +9,8 @@ import { Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ChoiceGroup } from '../../../components/choice-group';
-import { AiErrorNotice } from '../../../components/ai/ai-error';
-import { CoinPrice } from '../../../components/ai/coin-price';
+import { AiErrorNotice } from '../../../entities/ai/ai-error';
+import { CoinPrice } from '../../../entities/ai/coin-price';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -20,10 +20,10 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { newRequestKey } from '../../../lib/ai';
+import { newRequestKey } from '../../../entities/ai/ai';
 import { isApiError } from '../../../lib/api-client';
-import { onboardingQueryOptions } from '../../../lib/onboarding';
-import { useSession } from '../../../lib/session';
+import { onboardingQueryOptions } from '../../../entities/onboarding/onboarding';
+import { useSession } from '../../../entities/session/session';
 import { useGenerateMealPlan } from '../api/meal-plans-api';
 
 const DURATION_OPTIONS = MEAL_PLAN_DURATIONS.map((d) => ({

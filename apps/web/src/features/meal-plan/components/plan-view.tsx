@@ -2,7 +2,7 @@ import type { MealPlan } from '@ketoflow/contracts';
 import { EXCLUSION_WORDS } from '@ketoflow/domain';
 import { CalendarDays, Info, ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
-import { AnsweredBy } from '../../../components/ai/answered-by';
+import { AnsweredBy } from '../../../entities/ai/answered-by';
 import { Badge } from '../../../components/ui/badge';
 import {
   Card,
@@ -13,9 +13,10 @@ import {
 } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/utils';
-import { formatGrams, formatKcal, planDates } from '../lib/format';
+import { planDates } from '../lib/format';
 import { DayPanel } from './day-panel';
 import { ShoppingListView } from './shopping-list';
+import { formatGramsCompact, formatKcal } from '../../../lib/format';
 
 /** What the plan respected, and the honest note that a free-text allergy was not read. */
 function ExclusionsNote({ plan }: { plan: MealPlan }) {
@@ -64,8 +65,8 @@ export function PlanView({ plan }: { plan: MealPlan }) {
         <CardDescription>{plan.description}</CardDescription>
         <p className="num text-sm text-muted-foreground">
           Daily targets: {formatKcal(plan.targets.energyKcal)} kcal ·{' '}
-          {formatGrams(plan.targets.proteinG)} g protein · ≤{' '}
-          {formatGrams(plan.targets.netCarbsCapG)} g net carbs · {plan.daysOnTarget} of{' '}
+          {formatGramsCompact(plan.targets.proteinG)} g protein · ≤{' '}
+          {formatGramsCompact(plan.targets.netCarbsCapG)} g net carbs · {plan.daysOnTarget} of{' '}
           {plan.duration} days on target
         </p>
         <AnsweredBy provenance={plan.provenance} verb="Planned" />

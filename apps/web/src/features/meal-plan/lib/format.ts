@@ -1,14 +1,11 @@
 import type { MealPlanDay, MealPlanSummary } from '@ketoflow/contracts';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+import { formatGramsCompact, formatKcal, formatUpToOneDecimal } from '../../../lib/format';
 
-export const formatKcal = (kcal: number) => whole.format(kcal);
-export const formatGrams = (g: number) => oneDecimal.format(g);
 export const formatServings = (n: number) =>
-  `${oneDecimal.format(n)} ${n === 1 ? 'serving' : 'servings'}`;
+  `${formatUpToOneDecimal(n)} ${n === 1 ? 'serving' : 'servings'}`;
 
-export { MEAL_TYPE_LABELS } from '../../../lib/meal-types';
+export { MEAL_TYPE_LABELS } from '../../../entities/diary/meal-types';
 
 /** "Tue 10 Mar" for a calendar date (read as that date, never shifted by the time zone). */
 export function shortDate(isoDate: string): string {
@@ -43,11 +40,13 @@ export function shortfallText(day: MealPlanDay): string | null {
   }
   if (Math.abs(day.proteinDeviationPct) > 5) {
     parts.push(
-      `${formatGrams(Math.abs(s.proteinG))} g protein ${s.proteinG < 0 ? 'under' : 'over'}`,
+      `${formatGramsCompact(Math.abs(s.proteinG))} g protein ${s.proteinG < 0 ? 'under' : 'over'}`,
     );
   }
   const carbs =
-    s.netCarbsOverCapG > 0 ? `${formatGrams(s.netCarbsOverCapG)} g net carbs over the cap` : null;
+    s.netCarbsOverCapG > 0
+      ? `${formatGramsCompact(s.netCarbsOverCapG)} g net carbs over the cap`
+      : null;
   let text = `Day ${day.dayNumber} is `;
   if (parts.length > 0) {
     text += `${parts.join(' and ')} your target${carbs ? `, with ${carbs}` : ''}.`;

@@ -15,22 +15,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { foodKeys } from '../../../components/food-search';
+import { foodKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
-
-const MEALS = '/api/v1/meals';
-
-/**
- * `['meals', userId, …]`: a day's entries and its summary. Every change to the diary
- * invalidates `['meals', userId]`, so the dashboard's cards (which may read the same keys)
- * refresh too.
- */
-export const mealKeys = {
-  all: ['meals'] as const,
-  user: (userId: string) => ['meals', userId] as const,
-  day: (userId: string, date: string) => ['meals', userId, 'day', date] as const,
-  summary: (userId: string, date: string) => ['meals', userId, 'summary', date] as const,
-};
+import { mealKeys } from '../../../entities/query-keys';
+import { invalidateDiary, logMeal, MEALS_PATH as MEALS } from '../../../entities/diary/diary-api';
 
 export function dayMealsQueryOptions(userId: string, date: string) {
   return queryOptions({
@@ -61,7 +49,7 @@ function useInvalidateDiary(userId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: mealKeys.user(userId) }),
+      invalidateDiary(queryClient, userId),
       queryClient.invalidateQueries({ queryKey: foodKeys.all }),
     ]);
 }
@@ -69,7 +57,7 @@ function useInvalidateDiary(userId: string) {
 export function useCreateMeal(userId: string) {
   const invalidate = useInvalidateDiary(userId);
   return useMutation({
-    mutationFn: (body: CreateMealRequestInput) => api.post<Meal>(MEALS, body),
+    mutationFn: (body: CreateMealRequestInput) => logMeal(body),
     onSettled: invalidate,
   });
 }

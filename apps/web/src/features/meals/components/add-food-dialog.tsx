@@ -10,7 +10,7 @@ import {
   FoodSearch,
   foodOrigin,
   type FoodAmount,
-} from '../../../components/food-search';
+} from '../../../entities/food';
 import { useCreateMeal } from '../api/meals-api';
 import { dayName, localToday, mealLabel } from '../lib/format';
 import {
@@ -20,7 +20,7 @@ import {
   type NewEntryDialogProps,
   type NewEntryTarget,
 } from './entry-dialog';
-import { MealTypeField } from '../../../components/meal-type-field';
+import { MealTypeField } from '../../../entities/diary/meal-type-field';
 
 /** Log one food with an amount: search, pick, choose grams or a portion, see the macros. */
 export function AddFoodDialog({

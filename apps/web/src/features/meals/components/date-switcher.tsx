@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { dayName, isIsoDate, longDate, shiftDate } from '../lib/format';
+import { dayName, isIsoDate, shiftDate } from '../lib/format';
+import { formatLongCalendarDate } from '../../../lib/format';
 
 /**
  * The day shown: its name, then previous / next day, the system's date picker and "Today".
@@ -24,7 +25,7 @@ export function DateSwitcher({
       <p className="text-sm text-muted-foreground" aria-live="polite">
         <span className="font-semibold text-foreground">{dayName(date, today)}</span>
         <span aria-hidden="true"> · </span>
-        {longDate(date)}
+        {formatLongCalendarDate(date)}
       </p>
       <nav aria-label="Choose the day" className="flex items-center gap-2">
         <Button

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
-import { formatGrams, formatKcal } from '../lib/format';
+import { formatGrams, formatKcal } from '../../../lib/format';
 
 type Row = {
   key: keyof MealDaySummary['progress'];

@@ -1,24 +1,16 @@
-import type { MealType, ParsedFoodMatch, ParseMealResponse } from '@ketoflow/contracts';
-import { AlertTriangle, ArrowLeft, Sparkles, X } from 'lucide-react';
+import type { MealType } from '@ketoflow/contracts';
+import { ArrowLeft, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { useCreateMeal, useParseMeal } from '../api/meals-api';
-import { amountOf, defaultAmountUnit, type FoodAmount } from '../../../components/food-search';
+import { defaultAmountUnit } from '../../../entities/food';
 import { parseAmount, unitOptions } from '../lib/amount';
-import { dayName, formatGrams, localToday, mealLabel, sumMacros } from '../lib/format';
-import { AmountFields } from './amount-fields';
+import { dayName, localToday, mealLabel, sumMacros } from '../lib/format';
 import { MacroFigures } from './macro-figures';
 import {
   EntryDialog,
@@ -27,42 +19,10 @@ import {
   type NewEntryDialogProps,
   type NewEntryTarget,
 } from './entry-dialog';
-import { MealTypeField } from '../../../components/meal-type-field';
+import { MealTypeField } from '../../../entities/diary/meal-type-field';
+import { ParsedRow, type Row, SKIP, amountFor, rowsFrom } from './parsed-row';
 
-const SKIP = '__skip__';
 const EXAMPLE = '2 eggs, 3 slices of bacon and half an avocado';
-
-type Row = {
-  key: number;
-  raw: string;
-  warning: string | null;
-  assumed: boolean;
-  options: ParsedFoodMatch[];
-  foodId: string;
-  quantity: string;
-  unit: string;
-};
-
-function amountFor(food: ParsedFoodMatch, row: Row): FoodAmount | null {
-  const quantity = parseAmount(row.quantity);
-  return quantity === null ? null : amountOf(food, quantity, row.unit);
-}
-
-function rowsFrom(parse: ParseMealResponse): Row[] {
-  return parse.items.map((item, key) => {
-    const options = item.match ? [item.match, ...item.alternatives] : item.alternatives;
-    return {
-      key,
-      raw: item.raw,
-      warning: item.warning,
-      assumed: item.assumed,
-      options,
-      foodId: item.match?.foodId ?? SKIP,
-      quantity: String(Math.round(item.quantity * 1000) / 1000),
-      unit: item.unit ?? 'g',
-    };
-  });
-}
 
 /**
  * "Describe your meal": free text → the parse shown as rows the user can correct (food,
@@ -268,105 +228,5 @@ function DescribeForm({
         </div>
       )}
     </EntryForm>
-  );
-}
-
-function ParsedRow({
-  row,
-  food,
-  amount,
-  onFood,
-  onQuantity,
-  onUnit,
-  onRemove,
-}: {
-  row: Row;
-  food: ParsedFoodMatch | null;
-  amount: FoodAmount | null;
-  onFood: (foodId: string) => void;
-  onQuantity: (value: string) => void;
-  onUnit: (value: string) => void;
-  onRemove: () => void;
-}) {
-  const foodLabelId = useId();
-  const unmatched = row.options.length === 0 || (row.foodId === SKIP && row.warning !== null);
-  return (
-    <li
-      className={cn(
-        'grid gap-2 rounded-lg border p-3',
-        unmatched && 'border-destructive/50 bg-destructive/5',
-      )}
-      data-testid="parsed-row"
-    >
-      <div className="flex items-start justify-between gap-2">
-        <p className="text-sm">
-          <span className="text-muted-foreground">You wrote </span>
-          <span className="font-medium">“{row.raw}”</span>
-        </p>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          onClick={onRemove}
-          aria-label={`Remove “${row.raw}”`}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      </div>
-      {row.warning && (
-        <p
-          className={cn(
-            'flex items-start gap-1.5 text-xs font-medium',
-            unmatched ? 'text-destructive' : 'text-amber-700 dark:text-amber-300',
-          )}
-        >
-          <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-          {row.warning}
-        </p>
-      )}
-      <div className="grid gap-2 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:items-start">
-        {row.options.length > 0 && (
-          <div className="grid gap-1.5">
-            <Label id={foodLabelId} className="sr-only">
-              Food for “{row.raw}”
-            </Label>
-            <Select value={row.foodId} onValueChange={onFood}>
-              <SelectTrigger aria-labelledby={foodLabelId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {row.options.map((o) => (
-                  <SelectItem key={o.foodId} value={o.foodId}>
-                    {o.name}
-                  </SelectItem>
-                ))}
-                <SelectItem value={SKIP}>Leave this out</SelectItem>
-              </SelectContent>
-            </Select>
-          </div>
-        )}
-        {food && (
-          <AmountFields
-            quantity={row.quantity}
-            unit={row.unit}
-            options={unitOptions(food.portions, row.unit)}
-            onQuantityChange={onQuantity}
-            onUnitChange={onUnit}
-            invalid={amount === null}
-            labelHidden
-            context={food.name}
-          />
-        )}
-      </div>
-      {food && (
-        <div className="grid gap-1">
-          <p className="text-xs text-muted-foreground">
-            {amount ? `${formatGrams(amount.grams)} g` : 'Enter an amount greater than 0.'}
-            {row.assumed && amount && ' · amount assumed, please check'}
-          </p>
-          {amount && <MacroFigures macros={amount.nutrients} size="xs" />}
-        </div>
-      )}
-    </li>
   );
 }

@@ -9,15 +9,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { useUpdateMeal } from '../api/meals-api';
 import { parseAmount } from '../lib/amount';
-import { formatGrams, localToday, shiftDate, sumMacros } from '../lib/format';
+import { localToday, shiftDate, sumMacros } from '../lib/format';
 import { AmountFields } from './amount-fields';
 import { MacroFigures } from './macro-figures';
 import { EntryDialog, EntryForm, saveErrorText } from './entry-dialog';
-import { MealTypeField } from '../../../components/meal-type-field';
+import { MealTypeField } from '../../../entities/diary/meal-type-field';
+import { formatGrams, round1 } from '../../../lib/format';
 
 type ItemDraft = { item: MealItem; quantity: string; unit: string };
-
-const r1 = (v: number) => Math.round(v * 10) / 10;
 
 /** An item's amount in its own unit or in grams, and what that amount holds (linear in grams). */
 function draftAmount(d: ItemDraft): { grams: number; nutrients: Nutrients } | null {
@@ -27,13 +26,13 @@ function draftAmount(d: ItemDraft): { grams: number; nutrients: Nutrients } | nu
   const factor = grams / d.item.grams;
   const n = d.item.nutrients;
   return {
-    grams: r1(grams),
+    grams: round1(grams),
     nutrients: {
       ...n,
       energyKcal: Math.round(n.energyKcal * factor),
-      proteinG: r1(n.proteinG * factor),
-      fatG: r1(n.fatG * factor),
-      netCarbsG: r1(n.netCarbsG * factor),
+      proteinG: round1(n.proteinG * factor),
+      fatG: round1(n.fatG * factor),
+      netCarbsG: round1(n.netCarbsG * factor),
     },
   };
 }

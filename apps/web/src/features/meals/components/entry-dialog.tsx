@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { isApiError } from '../../../lib/api-client';
+import { formErrorText } from '../../../lib/form-errors';
 
 /** What a failed save or parse says: the server's own words, else a generic retry. */
 /** What a dialog that logs a new entry needs to know: whose diary, which day, which meal. */
@@ -21,8 +21,12 @@ export type NewEntryDialogProps = NewEntryTarget & {
   onOpenChange: (open: boolean) => void;
 };
 
+/** A failed diary save: the server's own words, or a plain sentence when it was not reached. */
 export function saveErrorText(error: unknown): string {
-  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+  return formErrorText(error, {
+    serverMessageFor: 'all',
+    fallback: 'Something went wrong. Please try again.',
+  });
 }
 
 /**

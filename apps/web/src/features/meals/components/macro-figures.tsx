@@ -1,6 +1,6 @@
 import type { Nutrients } from '@ketoflow/contracts';
 import { cn } from '../../../lib/utils';
-import { formatGrams, formatKcal } from '../lib/format';
+import { formatGrams, formatKcal } from '../../../lib/format';
 
 type Macros = Pick<Nutrients, 'netCarbsG' | 'proteinG' | 'fatG' | 'energyKcal'>;
 

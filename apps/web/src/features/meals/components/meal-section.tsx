@@ -17,8 +17,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { describeAmount, describeItem, formatGrams, formatKcal, sumMacros } from '../lib/format';
+import { describeAmount, describeItem, sumMacros } from '../lib/format';
 import { MacroFigures } from './macro-figures';
+import { formatGrams, formatKcal } from '../../../lib/format';
 
 export type EntryActions = {
   onEdit: (meal: Meal) => void;

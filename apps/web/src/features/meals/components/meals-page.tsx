@@ -2,44 +2,22 @@ import { MEAL_TYPES, type Meal, type MealType } from '@ketoflow/contracts';
 import { Copy, NotebookPen, Plus, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useSession } from '../../../lib/session';
+import { useUserId } from '../../../entities/session/session';
 import { cn } from '../../../lib/utils';
-import {
-  useCopyMeals,
-  useCreateMeal,
-  useDayMeals,
-  useDaySummary,
-  useDeleteMeal,
-} from '../api/meals-api';
-import {
-  dayName,
-  isIsoDate,
-  localToday,
-  MEAL_SECTIONS,
-  mealLabel,
-  recreateRequest,
-  shiftDate,
-} from '../lib/format';
+import { useDayMeals, useDaySummary } from '../api/meals-api';
+import { dayName, isIsoDate, localToday, MEAL_SECTIONS, shiftDate } from '../lib/format';
 import { AddFoodDialog } from './add-food-dialog';
 import { DateSwitcher } from './date-switcher';
 import { DayTotals } from './day-totals';
 import { DescribeMealDialog } from './describe-meal-dialog';
 import { EditEntryDialog } from './edit-entry-dialog';
 import { MealSection } from './meal-section';
+import { DeleteEntryDialog } from './delete-entry-dialog';
+import { useEntryActions } from '../hooks/use-entry-actions';
 
 function isMealType(value: string | null): value is MealType {
   return value !== null && (MEAL_TYPES as readonly string[]).includes(value);
@@ -59,8 +37,7 @@ function mealForHour(hour: number): MealType {
  * deep-link quick add.
  */
 export function MealsPage() {
-  const { user } = useSession();
-  const userId = user?.id ?? '';
+  const userId = useUserId();
   useDocumentMeta({
     title: 'My Meals',
     description: 'Your food diary: what you ate each day, with net carbs, protein and fat.',
@@ -112,81 +89,20 @@ export function MealsPage() {
 
   const day = useDayMeals(userId, date);
   const summary = useDaySummary(userId, date);
-  const create = useCreateMeal(userId);
-  const remove = useDeleteMeal(userId);
-  const copy = useCopyMeals(userId);
+  const { logAgainToday, deleteEntry, copyFromDayBefore, copying } = useEntryActions(
+    userId,
+    date,
+    today,
+  );
 
   const meals = day.data?.items ?? [];
   const defaultMeal = date === today ? mealForHour(new Date().getHours()) : 'breakfast';
-
-  async function logAgainToday(meal: Meal) {
-    const body = recreateRequest(meal, today);
-    if (!body) {
-      toast.error('This entry can’t be logged again', {
-        description: 'A food in it is no longer in the database.',
-      });
-      return;
-    }
-    try {
-      await create.mutateAsync(body);
-      toast.success(`Logged again today (${mealLabel(meal.mealType)})`);
-    } catch (e) {
-      toast.error('Could not log it again', {
-        description: isApiError(e) ? e.message : 'Please try again.',
-      });
-    }
-  }
 
   async function confirmDelete() {
     const meal = deleting;
     if (!meal) return;
     setDeleting(null);
-    try {
-      await remove.mutateAsync(meal);
-      const again = recreateRequest(meal, meal.date);
-      toast.success('Entry deleted', {
-        description: meal.title,
-        ...(again
-          ? {
-              action: {
-                label: 'Undo',
-                onClick: () => {
-                  create.mutate(again, {
-                    onError: () => toast.error('Could not restore the entry. Please log it again.'),
-                  });
-                },
-              },
-            }
-          : {}),
-      });
-    } catch (e) {
-      toast.error('Could not delete the entry', {
-        description: isApiError(e) ? e.message : 'Please try again.',
-      });
-    }
-  }
-
-  async function copyFromDayBefore(mealType?: MealType) {
-    const fromDate = shiftDate(date, -1);
-    try {
-      const result = await copy.mutateAsync({ fromDate, toDate: date, mealType });
-      const n = result.items.length;
-      toast.success(
-        `Copied ${n} ${n === 1 ? 'entry' : 'entries'} from ${dayName(fromDate, today).toLowerCase()}`,
-      );
-    } catch (e) {
-      if (isApiError(e, 'NOT_FOUND')) {
-        toast.info(
-          mealType
-            ? `No ${mealLabel(mealType).toLowerCase()} logged on ${dayName(fromDate, today).toLowerCase()}.`
-            : `Nothing logged on ${dayName(fromDate, today).toLowerCase()} to copy.`,
-        );
-      } else {
-        toast.error('Could not copy', {
-          description: isApiError(e) ? e.message : 'Please try again.',
-        });
-      }
-    }
+    await deleteEntry(meal);
   }
 
   const actions = {
@@ -220,7 +136,7 @@ export function MealsPage() {
         <Button variant="outline" onClick={() => setDialog({ kind: 'food', meal: defaultMeal })}>
           <Plus aria-hidden="true" /> Add food
         </Button>
-        <Button variant="ghost" onClick={() => void copyFromDayBefore()} disabled={copy.isPending}>
+        <Button variant="ghost" onClick={() => void copyFromDayBefore()} disabled={copying}>
           <Copy aria-hidden="true" /> Copy {previousDayName}
         </Button>
       </div>
@@ -297,25 +213,12 @@ export function MealsPage() {
         userId={userId}
         onOpenChange={(open) => !open && setEditing(null)}
       />
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this entry?</DialogTitle>
-            <DialogDescription className="break-words">
-              {deleting?.title} will be removed from{' '}
-              {deleting ? dayName(deleting.date, today).toLowerCase() : ''}’s diary.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button variant="destructive" onClick={() => void confirmDelete()}>
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <DeleteEntryDialog
+        meal={deleting}
+        today={today}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </main>
   );
 }

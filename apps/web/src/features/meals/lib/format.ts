@@ -6,6 +6,7 @@ import type {
   Nutrients,
 } from '@ketoflow/contracts';
 import { addDays } from '@ketoflow/domain';
+import { formatGrams, formatQuantity, round1 } from '../../../lib/format';
 
 export const MEAL_SECTIONS: readonly { type: MealType; label: string }[] = [
   { type: 'breakfast', label: 'Breakfast' },
@@ -31,13 +32,6 @@ export function isIsoDate(value: string | null | undefined): value is string {
 
 export const shiftDate = (date: string, days: number) => addDays(date, days);
 
-const longDay = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const shortDay = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
   day: 'numeric',
@@ -52,23 +46,6 @@ export function dayName(date: string, today: string): string {
   if (date === shiftDate(today, 1)) return 'Tomorrow';
   return shortDay.format(new Date(`${date}T00:00:00Z`));
 }
-
-export function longDate(date: string): string {
-  return longDay.format(new Date(`${date}T00:00:00Z`));
-}
-
-const grams1 = new Intl.NumberFormat(undefined, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-const upTo2 = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-
-/** Grams with one decimal ("12.0"), the convention for macros. */
-export const formatGrams = (value: number) => grams1.format(value);
-/** Whole kcal. */
-export const formatKcal = (value: number) => whole.format(value);
-export const formatQuantity = (value: number) => upTo2.format(value);
 
 /** "2 × large · 100.0 g", "150.0 g", "1.5 servings", "3 foods · 212.0 g". */
 export function describeAmount(meal: Meal): string {
@@ -89,11 +66,10 @@ export function describeItem(item: { quantity: number; unit: string; grams: numb
 export function sumMacros(
   list: readonly Nutrients[],
 ): Pick<Nutrients, 'netCarbsG' | 'proteinG' | 'fatG' | 'energyKcal'> {
-  const r1 = (v: number) => Math.round(v * 10) / 10;
   return {
-    netCarbsG: r1(list.reduce((s, n) => s + n.netCarbsG, 0)),
-    proteinG: r1(list.reduce((s, n) => s + n.proteinG, 0)),
-    fatG: r1(list.reduce((s, n) => s + n.fatG, 0)),
+    netCarbsG: round1(list.reduce((s, n) => s + n.netCarbsG, 0)),
+    proteinG: round1(list.reduce((s, n) => s + n.proteinG, 0)),
+    fatG: round1(list.reduce((s, n) => s + n.fatG, 0)),
     energyKcal: Math.round(list.reduce((s, n) => s + n.energyKcal, 0)),
   };
 }

@@ -1,13 +1,7 @@
 import { endpoints, type ActivateMetashiftBody } from '@ketoflow/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** `['metashift', userId, tz]` holds the programme state with days counted in `tz`. */
-export const metashiftKeys = {
-  all: ['metashift'] as const,
-  user: (userId: string) => ['metashift', userId] as const,
-  state: (userId: string, tz: string) => ['metashift', userId, tz] as const,
-};
+import { metashiftKeys } from '../../../entities/query-keys';
 
 export function metashiftQueryOptions(userId: string, tz: string) {
   return queryOptions({

@@ -5,7 +5,10 @@ import {
 } from '@ketoflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { applyOnboardingCompleted, onboardingQueryOptions } from '../../../lib/onboarding';
+import {
+  applyOnboardingCompleted,
+  onboardingQueryOptions,
+} from '../../../entities/onboarding/onboarding';
 
 /** PUT /api/v1/onboarding: completes (or re-answers) onboarding; the plan is recomputed. */
 export function saveOnboarding(answers: OnboardingAnswers): Promise<CompleteOnboardingResponse> {

@@ -1,20 +1,16 @@
 import type { CompleteOnboardingResponse, OnboardingAnswers } from '@ketoflow/contracts';
 import { formatHeight, formatWeight } from '@ketoflow/domain';
-import { PencilLine } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
-import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
 import {
   MacroTargetsGrid,
   PlanEmptyState,
   PlanFacts,
   SafetyCautions,
   isLosingPlan,
-} from '../../../components/plan';
+} from '../../../entities/plan';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -22,18 +18,9 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { FormMessage } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/session';
-import { formatInteger } from '../../../lib/utils';
-import { useOnboardingRecord, useSaveOnboarding } from '../api/onboarding-api';
-import {
-  answersResolver,
-  answersToFormValues,
-  formValuesToAnswers,
-  type AnswersFormValues,
-} from '../model/answers-form';
+import { useUserId } from '../../../entities/session/session';
+import { useOnboardingRecord } from '../api/onboarding-api';
 import {
   ACTIVITY_OPTIONS,
   DIET_STYLE_OPTIONS,
@@ -46,9 +33,9 @@ import {
   UNITS_OPTIONS,
   labelOf,
 } from '../model/options';
-import { describeSaveFailure } from '../model/save-errors';
-import { ALL_FIELDS, STEPS, type StepDefinition, type StepId } from '../model/steps';
-import { StepFields } from './step-fields';
+import { STEPS, type StepId } from '../model/steps';
+import { formatInteger } from '../../../lib/format';
+import { EditSectionDialog } from './edit-section-dialog';
 
 interface Row {
   label: string;
@@ -108,102 +95,6 @@ function answerRows(stepId: StepId, a: OnboardingAnswers): Row[] {
   }
 }
 
-function SectionForm({
-  step,
-  answers,
-  userId,
-  onDone,
-}: {
-  step: StepDefinition;
-  answers: OnboardingAnswers;
-  userId: string;
-  onDone: (result: CompleteOnboardingResponse) => void;
-}) {
-  const save = useSaveOnboarding(userId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const resolver = useMemo(
-    () => answersResolver(() => ({ fields: step.fields, context: ALL_FIELDS })),
-    [step],
-  );
-  const form = useForm<AnswersFormValues>({
-    defaultValues: answersToFormValues(answers),
-    resolver,
-    reValidateMode: 'onChange',
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    const next = formValuesToAnswers(values);
-    if (!next) {
-      setFormError('Some of your other answers need a look. Please check each section.');
-      return;
-    }
-    try {
-      onDone(await save.mutateAsync(next));
-    } catch (error) {
-      const failure = describeSaveFailure(error, values.units);
-      for (const field of failure.fields) {
-        form.setError(field.formKey, { type: 'server', message: field.message });
-      }
-      setFormError(failure.message);
-    }
-  });
-
-  return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
-        <StepFields stepId={step.id} />
-        {formError && <FormMessage>{formError}</FormMessage>}
-        <FormDialogFooter cancelLabel="Cancel" pending={save.isPending}>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Spinner />}
-            {save.isPending ? 'Saving...' : 'Save and update my plan'}
-          </Button>
-        </FormDialogFooter>
-      </form>
-    </FormProvider>
-  );
-}
-
-function EditSectionDialog({
-  step,
-  answers,
-  userId,
-  onSaved,
-}: {
-  step: StepDefinition;
-  answers: OnboardingAnswers;
-  userId: string;
-  onSaved: (result: CompleteOnboardingResponse) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      className="md:max-w-2xl"
-      trigger={
-        <Button variant="outline" size="sm">
-          <PencilLine aria-hidden="true" />
-          Edit<span className="sr-only"> {step.title}</span>
-        </Button>
-      }
-      title={step.title}
-      description="When you save, your daily targets are worked out again."
-    >
-      <SectionForm
-        step={step}
-        answers={answers}
-        userId={userId}
-        onDone={(result) => {
-          setOpen(false);
-          onSaved(result);
-        }}
-      />
-    </FormDialog>
-  );
-}
-
 function EditorSkeleton() {
   return (
     <div className="grid gap-6" aria-busy="true">
@@ -239,8 +130,7 @@ function describeTargets(result: CompleteOnboardingResponse): string {
  * targets are recomputed and shown here at once.
  */
 export function AnswersEditor() {
-  const { user } = useSession();
-  const userId = user?.id ?? '';
+  const userId = useUserId();
   const record = useOnboardingRecord(userId);
   const [updated, setUpdated] = useState(false);
 

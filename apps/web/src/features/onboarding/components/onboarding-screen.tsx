@@ -4,7 +4,7 @@ import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../entities/session/session';
 import { useOnboardingRecord } from '../api/onboarding-api';
 import { PlanSummary } from './plan-summary';
 import { Questionnaire } from './questionnaire';

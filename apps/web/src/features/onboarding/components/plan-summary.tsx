@@ -2,8 +2,8 @@ import type { OnboardingResponse } from '@ketoflow/contracts';
 import { formatLongDate } from '@ketoflow/domain';
 import { ArrowRight, Coins, PencilLine, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { PlanGoalCard, PlanTargetsCard, SafetyCautions } from '../../../components/plan';
-import { AnsweredBy } from '../../../components/ai/answered-by';
+import { PlanGoalCard, PlanTargetsCard, SafetyCautions } from '../../../entities/plan';
+import { AnsweredBy } from '../../../entities/ai/answered-by';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -12,8 +12,8 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { formatInteger } from '../../../lib/utils';
 import { SummaryText } from './summary-text';
+import { formatInteger } from '../../../lib/format';
 
 export interface PlanSummaryProps {
   response: OnboardingResponse;

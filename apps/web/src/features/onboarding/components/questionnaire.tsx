@@ -17,18 +17,17 @@ import { cn } from '../../../lib/utils';
 import { useSaveOnboarding } from '../api/onboarding-api';
 import { clearDraft, readDraft, writeDraft } from '../hooks/use-onboarding-draft';
 import {
-  answersResolver,
   answersToFormValues,
   emptyFormValues,
   formValuesToAnswers,
   guessUnits,
-  validateAnswers,
   type AnswersFormValues,
   type FormKey,
 } from '../model/answers-form';
 import { describeSaveFailure } from '../model/save-errors';
 import { STEPS, fieldsBefore, stepIndexOf } from '../model/steps';
 import { StepFields } from './step-fields';
+import { answersResolver, validateAnswers } from '../model/answers-validation';
 
 export interface QuestionnaireProps {
   userId: string;

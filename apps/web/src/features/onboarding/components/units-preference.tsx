@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ChoiceField, ChoiceGroup } from '../../../components/choice-group';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useUserId } from '../../../entities/session/session';
 import { useOnboardingRecord, useSaveOnboarding } from '../api/onboarding-api';
 import { UNITS_OPTIONS } from '../model/options';
 
@@ -12,8 +12,7 @@ import { UNITS_OPTIONS } from '../model/options';
  * numbers are shown changes; the plan stays the same.
  */
 export function UnitsPreference() {
-  const { user } = useSession();
-  const userId = user?.id ?? '';
+  const userId = useUserId();
   const record = useOnboardingRecord(userId);
   const save = useSaveOnboarding(userId);
   const answers = record.data?.response?.answers;

@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_PREFIX } from '../../../lib/session';
+import { AUTH_STORAGE_PREFIX } from '../../../entities/session/session';
 import type { AnswersFormValues } from '../model/answers-form';
 import { STEPS } from '../model/steps';
 

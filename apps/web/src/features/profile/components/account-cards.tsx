@@ -21,7 +21,7 @@ import {
 } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { useSignOut } from '../../../lib/session';
+import { useSignOut } from '../../../entities/session/session';
 import { useTheme, type Theme } from '../../../lib/theme';
 import { useExportData } from '../api/account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';

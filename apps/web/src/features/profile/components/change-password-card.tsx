@@ -16,7 +16,7 @@ import {
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/account-api';
 
 /** Spec §5 wording for the two rules, as inline messages. */
@@ -59,28 +59,25 @@ export function ChangePasswordCard() {
         description: 'Other devices were signed out. You stay signed in here.',
       });
     } catch (error) {
-      if (isApiError(error, 'INVALID_CREDENTIALS')) {
-        form.setError(
-          'currentPassword',
-          { type: 'server', message: 'That’s not your current password.' },
-          { shouldFocus: true },
-        );
-      } else if (isApiError(error, 'WEAK_PASSWORD')) {
-        form.setError(
-          'newPassword',
-          {
-            type: 'server',
-            message: 'This password is too easy to guess. Please choose a different one.',
+      setFormError(
+        applyServerError(error, form.setError, {
+          fieldForCode: {
+            INVALID_CREDENTIALS: {
+              field: 'currentPassword',
+              message: 'That’s not your current password.',
+            },
+            WEAK_PASSWORD: {
+              field: 'newPassword',
+              message: 'This password is too easy to guess. Please choose a different one.',
+            },
           },
-          { shouldFocus: true },
-        );
-      } else if (isApiError(error, 'RATE_LIMITED')) {
-        setFormError('Too many attempts. Please wait a few minutes and try again.');
-      } else if (isApiError(error, 'NETWORK')) {
-        setFormError('We could not reach the server. Please try again.');
-      } else {
-        setFormError('Your password was not changed. Please try again.');
-      }
+          byCode: {
+            RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
+            NETWORK: 'We could not reach the server. Please try again.',
+          },
+          fallback: 'Your password was not changed. Please try again.',
+        }),
+      );
     }
   });
 

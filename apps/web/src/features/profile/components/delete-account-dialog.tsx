@@ -10,7 +10,7 @@ import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/form-errors';
 import { useDeleteAccount } from '../api/account-api';
 import { useLeaveApp } from '../hooks/use-leave-app';
 
@@ -48,19 +48,18 @@ function DeleteForm({ onExport }: { onExport?: () => void }) {
         description: 'Everything you stored with us is gone. Take good care of yourself.',
       });
     } catch (error) {
-      if (isApiError(error, 'INVALID_CREDENTIALS')) {
-        form.setError(
-          'password',
-          { type: 'server', message: 'That password isn’t right.' },
-          { shouldFocus: true },
-        );
-      } else if (isApiError(error, 'RATE_LIMITED')) {
-        setFormError('Too many attempts. Please wait a few minutes and try again.');
-      } else if (isApiError(error, 'NETWORK')) {
-        setFormError('We could not reach the server. Nothing was deleted. Please try again.');
-      } else {
-        setFormError('Your account was not deleted. Please try again.');
-      }
+      setFormError(
+        applyServerError(error, form.setError, {
+          fieldForCode: {
+            INVALID_CREDENTIALS: { field: 'password', message: 'That password isn’t right.' },
+          },
+          byCode: {
+            RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
+            NETWORK: 'We could not reach the server. Nothing was deleted. Please try again.',
+          },
+          fallback: 'Your account was not deleted. Please try again.',
+        }),
+      );
     }
   });
 

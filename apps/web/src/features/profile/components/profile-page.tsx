@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../entities/session/session';
 import { DataCard, PreferencesCard, SessionsCard, TrackingExportCard } from './account-cards';
 import { ChangePasswordCard } from './change-password-card';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearStoredAuthKeys, setSessionUser } from '../../../lib/session';
+import { clearStoredAuthKeys, setSessionUser } from '../../../entities/session/session';
 
 /**
  * After the account is gone: behave like sign-out (clear stored keys and every cached

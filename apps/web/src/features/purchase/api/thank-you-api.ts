@@ -1,10 +1,7 @@
 import { ApiPaths, type ThankYouParams, type ThankYouResponse } from '@ketoflow/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const thankYouKeys = {
-  detail: (params: ThankYouParams) => ['thank-you', params] as const,
-};
+import { thankYouKeys } from '../../../entities/query-keys';
 
 /** Digistore24 may notify us a little after the redirect: ask again every 5 s, for 2 minutes. */
 export const ORDER_POLL_MS = 5000;

@@ -7,11 +7,10 @@ import {
   type Wallet,
 } from '@ketoflow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paidRequestHeaders } from '../../../lib/ai';
+import { paidRequestHeaders } from '../../../entities/ai/ai';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { walletKeys } from '../../../lib/wallet';
-import { recipeKeys } from './recipes-api';
+import { useSession } from '../../../entities/session/session';
+import { walletKeys, recipeKeys } from '../../../entities/query-keys';
 
 /** A paid draft (action "recipe"); the key makes a retry of the same action free. */
 export function useGenerateRecipe() {

@@ -1,6 +1,5 @@
 import {
   RecipePaths,
-  type CreateMealRequestInput,
   type CreateRecipeInput,
   type Recipe,
   type RecipeList,
@@ -15,14 +14,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Query keys: lists by scope and search, one entry per recipe. */
-export const recipeKeys = {
-  all: ['recipes'] as const,
-  lists: () => ['recipes', 'list'] as const,
-  list: (scope: RecipeScope, q: string, tag: string) => ['recipes', 'list', scope, q, tag] as const,
-  detail: (id: string) => ['recipes', 'detail', id] as const,
-};
+import { recipeKeys } from '../../../entities/query-keys';
 
 export function recipesQueryOptions(scope: RecipeScope, q: string, tag = '') {
   return queryOptions({
@@ -116,16 +108,5 @@ export function useDeleteRecipePhoto() {
   return useMutation({
     mutationFn: (id: string) => api.delete<Recipe>(RecipePaths.photo(id)),
     onSuccess: (recipe) => written(recipe),
-  });
-}
-
-/** One tap from a recipe to the diary: the diary's own endpoint, method "recipe". */
-export function useAddRecipeToDiary() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Extract<CreateMealRequestInput, { method: 'recipe' }>) =>
-      api.post<unknown>('/api/v1/meals', body),
-    // The diary feature keys its data under "meals"; make it refetch when next shown.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['meals'] }),
   });
 }

@@ -1,6 +1,6 @@
 import type { Nutrients } from '@ketoflow/contracts';
 import { cn } from '../../../lib/utils';
-import { formatGrams, formatKcal } from '../lib/format';
+import { formatGrams, formatKcal } from '../../../lib/format';
 
 /**
  * Net carbs, protein, fat and kcal in the app's macro colours, with their names and units

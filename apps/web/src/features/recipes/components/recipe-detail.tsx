@@ -1,28 +1,27 @@
-import type { Nutrients, Recipe } from '@ketoflow/contracts';
+import type { Recipe } from '@ketoflow/contracts';
 import { nutritionForServings, scaleIngredients } from '@ketoflow/domain';
-import { ArrowLeft, BookmarkPlus, Clock, Gauge, Pencil, Trash2, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { ArrowLeft, Clock, Gauge, Pencil, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
-import { FormDialog, FormDialogFooter } from '../../../components/form-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormMessage } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useCopyRecipe, useDeleteRecipe, useRecipe } from '../api/recipes-api';
+import { useRecipe } from '../api/recipes-api';
 import { recipeHref } from '../hooks/use-recipe-route';
-import { displayUnit, formatGrams, formatKcal, formatMinutes, formatQuantity } from '../lib/format';
+import { displayUnit, formatMinutes } from '../lib/format';
 import { AddToDiaryDialog } from './add-to-diary-dialog';
 import { MacroStrip } from './macro-strip';
 import { difficultyLabel } from './recipe-card';
 import { RecipePhoto } from './recipe-photo';
 import { ServingsStepper } from './servings-stepper';
 import { VerdictBadge } from './verdict-badge';
+import { formatGrams, formatKcal, formatQuantity } from '../../../lib/format';
+import { DeleteRecipeButton, SaveCopyButton } from './recipe-actions';
+import { Fact, NutritionDetails } from './nutrition-details';
 
 function BackLink({ starter }: { starter: boolean }) {
   return (
@@ -47,114 +46,6 @@ function DetailSkeleton() {
         <Skeleton className="h-12 w-40" />
       </div>
     </div>
-  );
-}
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <span className="inline-flex items-center gap-1.5">
-      {icon}
-      {children}
-    </span>
-  );
-}
-
-/** The label facts beyond the four macros, per serving. */
-function NutritionDetails({ n }: { n: Nutrients }) {
-  const rows: [string, string][] = [
-    ['Total carbohydrate', `${formatGrams(n.carbohydrateG)} g`],
-    ['Fibre', `${formatGrams(n.fiberG)} g`],
-    ['Sugar alcohols', `${formatGrams(n.sugarAlcoholsG)} g`],
-    ['Sugars', `${formatGrams(n.sugarsG)} g`],
-    ['Saturated fat', `${formatGrams(n.saturatedFatG)} g`],
-    ['Sodium', `${formatKcal(n.sodiumMg)} mg`],
-  ];
-  return (
-    <dl className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-2 border-b border-dashed py-1">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="num font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function DeleteRecipeButton({ recipe }: { recipe: Recipe }) {
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteRecipe();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
-      trigger={
-        <Button variant="outline" size="lg">
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      }
-      title="Delete this recipe?"
-      description={`“${recipe.title}” and its photo are removed for good. Meals you already logged from it stay in your diary.`}
-    >
-      {error && <FormMessage>{error}</FormMessage>}
-      <FormDialogFooter cancelLabel="Keep it" pending={remove.isPending}>
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(recipe.id, {
-              onSuccess: () => {
-                setOpen(false);
-                toast.success('Recipe deleted', { description: recipe.title });
-                void navigate(recipeHref({ kind: 'list', scope: 'mine' }), { replace: true });
-              },
-              onError: (cause) =>
-                setError(
-                  isApiError(cause, 'NOT_FOUND')
-                    ? 'This recipe was already deleted.'
-                    : 'The recipe was not deleted. Please try again.',
-                ),
-            })
-          }
-        >
-          {remove.isPending && <Spinner />}
-          Delete recipe
-        </Button>
-      </FormDialogFooter>
-    </FormDialog>
-  );
-}
-
-function SaveCopyButton({ recipe }: { recipe: Recipe }) {
-  const copy = useCopyRecipe();
-  const navigate = useNavigate();
-  return (
-    <Button
-      variant="outline"
-      size="lg"
-      className="col-span-2"
-      disabled={copy.isPending}
-      onClick={() =>
-        copy.mutate(recipe.id, {
-          onSuccess: (mine) => {
-            toast.success('Saved to My recipes', {
-              description: 'This copy is yours: change it as you like.',
-            });
-            void navigate(recipeHref({ kind: 'detail', id: mine.id }));
-          },
-          onError: () => toast.error('The recipe was not saved. Please try again.'),
-        })
-      }
-    >
-      {copy.isPending ? <Spinner /> : <BookmarkPlus aria-hidden="true" />}
-      Save to my recipes
-    </Button>
   );
 }
 

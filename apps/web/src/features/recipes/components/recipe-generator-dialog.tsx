@@ -1,15 +1,13 @@
 import {
   GENERATOR_LIMITS,
-  GenerateRecipeBodySchema,
-  type GenerateRecipeInput,
   type GenerateRecipeResponse,
   type GeneratorCuisine,
   type GeneratorMealType,
 } from '@ketoflow/contracts';
-import { Sparkles, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { AiErrorNotice } from '../../../components/ai/ai-error';
-import { CoinPrice } from '../../../components/ai/coin-price';
+import { Sparkles } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { AiErrorNotice } from '../../../entities/ai/ai-error';
+import { CoinPrice } from '../../../entities/ai/coin-price';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -30,176 +28,13 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { newRequestKey } from '../../../lib/ai';
+import { newRequestKey } from '../../../entities/ai/ai';
 import { isApiError } from '../../../lib/api-client';
 import { useGenerateRecipe } from '../api/recipe-generator-api';
 import { RecipeGeneratorDraft } from './recipe-generator-draft';
 import { ServingsStepper } from './servings-stepper';
-
-const CUISINES: { value: GeneratorCuisine; label: string }[] = [
-  { value: 'any', label: 'Any cuisine' },
-  { value: 'american', label: 'American' },
-  { value: 'italian', label: 'Italian' },
-  { value: 'mexican', label: 'Mexican' },
-  { value: 'asian', label: 'Asian' },
-  { value: 'mediterranean', label: 'Mediterranean' },
-  { value: 'indian', label: 'Indian' },
-];
-
-const MEALS: { value: GeneratorMealType | 'any'; label: string }[] = [
-  { value: 'any', label: 'Any meal' },
-  { value: 'breakfast', label: 'Breakfast' },
-  { value: 'lunch', label: 'Lunch' },
-  { value: 'dinner', label: 'Dinner' },
-  { value: 'snack', label: 'Snack' },
-  { value: 'dessert', label: 'Dessert' },
-];
-
-type FormState = {
-  ingredients: string[];
-  cuisine: GeneratorCuisine;
-  mealType: GeneratorMealType | 'any';
-  maxMinutes: string;
-  maxNetCarbsG: string;
-  minProteinG: string;
-  targetKcal: string;
-  servings: number;
-};
-
-const INITIAL: FormState = {
-  ingredients: [],
-  cuisine: 'any',
-  mealType: 'any',
-  maxMinutes: '',
-  maxNetCarbsG: '',
-  minProteinG: '',
-  targetKcal: '',
-  servings: 2,
-};
-
-const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
-
-/** The request body, or the first problem (checked with the API's own contract). */
-function toBody(form: FormState): { body: GenerateRecipeInput } | { error: string } {
-  const body: GenerateRecipeInput = {
-    ingredients: form.ingredients,
-    cuisine: form.cuisine,
-    ...(form.mealType === 'any' ? {} : { mealType: form.mealType }),
-    ...(form.maxMinutes.trim() ? { maxMinutes: Number(form.maxMinutes) } : {}),
-    wishes: {
-      maxNetCarbsG: numberOrUndefined(form.maxNetCarbsG),
-      minProteinG: numberOrUndefined(form.minProteinG),
-      targetKcal: numberOrUndefined(form.targetKcal),
-    },
-    servings: form.servings,
-  };
-  const parsed = GenerateRecipeBodySchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') ?? '';
-    const names: Record<string, string> = {
-      maxMinutes: 'Time',
-      'wishes.maxNetCarbsG': 'Net carbs',
-      'wishes.minProteinG': 'Protein',
-      'wishes.targetKcal': 'Energy',
-    };
-    return {
-      error: `${names[field] ? `${names[field]}: ` : ''}${issue?.message ?? 'Check the form.'}`,
-    };
-  }
-  return { body };
-}
-
-/** Ingredients on hand as removable chips; Enter or a comma adds what was typed. */
-function IngredientChips({
-  value,
-  onChange,
-}: {
-  value: string[];
-  onChange: (next: string[]) => void;
-}) {
-  const [text, setText] = useState('');
-  const inputId = useId();
-  const hintId = useId();
-  const full = value.length >= GENERATOR_LIMITS.onHandMax;
-
-  function add(raw: string) {
-    const items = raw
-      .split(',')
-      .map((s) => s.trim().slice(0, GENERATOR_LIMITS.onHandTextMax))
-      .filter(Boolean);
-    const next = [...value];
-    for (const item of items) {
-      if (next.length >= GENERATOR_LIMITS.onHandMax) break;
-      if (!next.some((v) => v.toLowerCase() === item.toLowerCase())) next.push(item);
-    }
-    onChange(next);
-    setText('');
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter' || event.key === ',') {
-      event.preventDefault();
-      if (text.trim()) add(text);
-    } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
-      onChange(value.slice(0, -1));
-    }
-  }
-
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={inputId}>Ingredients on hand</Label>
-      {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Ingredients on hand">
-          {value.map((item) => (
-            <li
-              key={item}
-              className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-secondary py-0.5 pr-1 pl-3 text-sm text-secondary-foreground"
-            >
-              <span className="truncate">{item}</span>
-              <button
-                type="button"
-                onClick={() => onChange(value.filter((v) => v !== item))}
-                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-                aria-label={`Remove ${item}`}
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="flex gap-2">
-        <Input
-          id={inputId}
-          value={text}
-          onChange={(e) => {
-            const next = e.target.value;
-            // A pasted "a, b, c" becomes chips at once.
-            if (next.includes(',')) add(next);
-            else setText(next);
-          }}
-          onKeyDown={onKeyDown}
-          placeholder={full ? 'That is the most we can use' : 'e.g. chicken thigh'}
-          disabled={full}
-          aria-describedby={hintId}
-          autoComplete="off"
-        />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => add(text)}
-          disabled={!text.trim() || full}
-        >
-          Add
-        </Button>
-      </div>
-      <p id={hintId} className="text-xs text-muted-foreground">
-        Optional. Press Enter after each one; we match them to the food database.
-      </p>
-    </div>
-  );
-}
+import { CUISINES, type FormState, INITIAL, MEALS, toBody } from '../model/generator-form';
+import { IngredientChips } from './ingredient-chips';
 
 function GeneratorForm({
   form,

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useRecipes } from '../api/recipes-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { recipeHref } from '../hooks/use-recipe-route';
 import { RecipeCard } from './recipe-card';
 

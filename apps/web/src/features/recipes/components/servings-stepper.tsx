@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatQuantity } from '../lib/format';
+import { formatQuantity } from '../../../lib/format';
 
 /**
  * − n + for servings. Steps by 1 above 1 and by ½ below, so a single portion can be halved;

@@ -1,25 +1,3 @@
-const grams = new Intl.NumberFormat(undefined, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-const quantity = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-
-/** Grams with one decimal ("12.5"), as everywhere in the app. */
-export function formatGrams(value: number): string {
-  return grams.format(value);
-}
-
-/** Whole kcal ("412"). */
-export function formatKcal(value: number): string {
-  return whole.format(value);
-}
-
-/** An ingredient amount as a cook writes it: "0.5", "2", "1.25". */
-export function formatQuantity(value: number): string {
-  return quantity.format(value);
-}
-
 /** "25 min", "1 h 10 min". */
 export function formatMinutes(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
@@ -30,7 +8,7 @@ export function formatMinutes(minutes: number): string {
 
 export { localIsoDate as localToday, mealTypeForHour } from '@ketoflow/domain';
 
-export { MEAL_TYPE_LABELS } from '../../../lib/meal-types';
+export { MEAL_TYPE_LABELS } from '../../../entities/diary/meal-types';
 
 /** Countable unit words and their plurals; everything else (g, tbsp, large…) stays as it is. */
 const PLURALS: Record<string, string> = {

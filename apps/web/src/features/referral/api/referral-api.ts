@@ -1,12 +1,7 @@
 import { ApiPaths, type MyReferralsResponse } from '@ketoflow/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** `['referrals', userId]` holds the GET /api/v1/referrals/me body. */
-export const referralKeys = {
-  all: ['referrals'] as const,
-  mine: (userId: string) => ['referrals', userId] as const,
-};
+import { referralKeys } from '../../../entities/query-keys';
 
 /** The user's code (the server creates it on first read), share link, totals and referrals. */
 export function fetchMyReferrals(): Promise<MyReferralsResponse> {

@@ -17,12 +17,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { env } from '../../../config/env';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useSession } from '../../../lib/session';
-import { cn, formatInteger } from '../../../lib/utils';
-import { useWalletBalance } from '../../../lib/wallet';
-import { referralKeys, useMyReferrals } from '../api/referral-api';
+import { useSession } from '../../../entities/session/session';
+import { cn } from '../../../lib/utils';
+import { useWalletBalance } from '../../../entities/wallet/wallet';
+import { useMyReferrals } from '../api/referral-api';
 import { CopyLinkField } from './copy-link-field';
 import { ReferralList } from './referral-list';
+import { formatInteger } from '../../../lib/format';
+import { referralKeys } from '../../../entities/query-keys';
 
 const TITLE = 'Affiliate Center';
 

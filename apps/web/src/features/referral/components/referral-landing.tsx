@@ -8,8 +8,11 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { env } from '../../../config/env';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { normalizeReferralCode, storePendingReferralCode } from '../../../lib/pending-referral';
-import { useSession } from '../../../lib/session';
+import {
+  normalizeReferralCode,
+  storePendingReferralCode,
+} from '../../../entities/referral/pending-referral';
+import { useSession } from '../../../entities/session/session';
 
 function LandingCard({
   icon,
@@ -65,7 +68,7 @@ function IconBubble({
 
 /**
  * /ref/{code}: the referral landing (spec §2, §7). A well-formed code is kept in the browser
- * (lib/pending-referral) until sign-up sends it; the invitation leads to sign-up.
+ * (entities/referral/pending-referral) until sign-up sends it; the invitation leads to sign-up.
  */
 export function ReferralLanding() {
   const { code: raw = '' } = useParams();

@@ -1,12 +1,10 @@
 import type { Referral } from '@ketoflow/contracts';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { formatInteger } from '../../../lib/utils';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { formatInteger, formatMediumDate } from '../../../lib/format';
 
 function DateText({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{formatMediumDate(iso)}</time>;
 }
 
 /** The referrer's referrals, newest first. Friends are numbered, never named (their privacy). */

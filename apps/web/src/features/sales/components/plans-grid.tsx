@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/data-state';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatMoney, useCommerceConfig } from '../../../lib/commerce';
-import { useSession } from '../../../lib/session';
-import { cn, formatInteger } from '../../../lib/utils';
+import { useCommerceConfig } from '../../../entities/commerce/commerce';
+import { useSession } from '../../../entities/session/session';
+import { cn } from '../../../lib/utils';
 import { billingSuffix } from '../model/pricing';
+import { formatInteger, formatMoney } from '../../../lib/format';
 
 const INCLUDED = [
   'Every AI feature: meal plans, recipes, KetoVision, FlowBrain, Dream Me',

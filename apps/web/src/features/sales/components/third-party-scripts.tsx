@@ -1,5 +1,6 @@
-import { TrustBadge } from '../../../components/trust-badge';
-import { useCommerceConfig, useExternalScript } from '../../../lib/commerce';
+import { TrustBadge } from '../../../entities/commerce/trust-badge';
+import { useCommerceConfig } from '../../../entities/commerce/commerce';
+import { useExternalScript } from '../../../lib/use-external-script';
 
 /**
  * The optional scripts of spec §2, only when the operator configured their URLs: the trust

@@ -1,6 +1,5 @@
 import { DEFAULT_COIN_PRICES, type Plan } from '@ketoflow/domain';
-import { formatMoney } from '../../../lib/commerce';
-import { formatInteger } from '../../../lib/utils';
+import { formatInteger, formatMoney } from '../../../lib/format';
 
 /** "$20", "/ month" — the price line of a plan card. */
 export function billingSuffix(plan: Plan): string {

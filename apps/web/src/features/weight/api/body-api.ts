@@ -16,17 +16,8 @@ import {
 } from '@ketoflow/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-
-/** Per user, so a second account on the same browser never sees the first one's cache. */
-export const bodyKeys = {
-  all: ['body'] as const,
-  user: (userId: string) => ['body', userId] as const,
-  weights: (userId: string) => ['body', userId, 'weights'] as const,
-  summary: (userId: string) => ['body', userId, 'weights', 'summary'] as const,
-  measurements: (userId: string) => ['body', userId, 'measurements'] as const,
-  readings: (userId: string) => ['body', userId, 'readings'] as const,
-};
+import { useUserId } from '../../../entities/session/session';
+import { bodyKeys } from '../../../entities/query-keys';
 
 export function weightSummaryQueryOptions(userId: string) {
   return queryOptions({
@@ -54,11 +45,6 @@ export function readingsQueryOptions(userId: string) {
     queryKey: bodyKeys.readings(userId),
     queryFn: () => api.get<ReadingList>(BodyPaths.readings),
   });
-}
-
-function useUserId(): string {
-  // The route sits behind the sign-in guard, so a user is always there.
-  return useSession().user?.id ?? '';
 }
 
 export function useWeightSummary() {

@@ -1,21 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CreateMeasurementBodySchema,
-  LengthUnitSchema,
   MEASUREMENT_SITE_LABELS,
   MEASUREMENT_SITES,
-  type CreateMeasurementBody,
   type LengthUnit,
   type Measurement,
-  type MeasurementSite,
 } from '@ketoflow/contracts';
-import { CM_PER_INCH } from '@ketoflow/domain';
 import { Ruler } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { ChoiceField, ChoiceGroup } from '../../../components/choice-group';
 import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { PageColumns } from '../../../components/page-layout';
 import {
@@ -25,8 +15,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { FormField, FormMessage } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   useCreateMeasurement,
@@ -35,163 +23,10 @@ import {
   useUpdateMeasurement,
   useWeightSummary,
 } from '../api/body-api';
-import { applySaveError } from '../lib/form-errors';
-import {
-  formatDay,
-  formatOneDecimal,
-  formatSignedOneDecimal,
-  localToday,
-  parseDecimal,
-} from '../lib/format';
+import { formatSignedOneDecimal, localToday } from '../lib/format';
 import { EditRecordDialog, editFooter, logFooter, RecordItem } from './record-parts';
-
-const COLUMN: Record<MeasurementSite, keyof Measurement> = {
-  waist: 'waistCm',
-  hips: 'hipsCm',
-  chest: 'chestCm',
-  arm: 'armCm',
-  thigh: 'thighCm',
-};
-
-function siteValue(m: Measurement, site: MeasurementSite): number | null {
-  const v = m[COLUMN[site]];
-  return typeof v === 'number' ? v : null;
-}
-
-function inUnit(cm: number, unit: LengthUnit): number {
-  return unit === 'in' ? cm / CM_PER_INCH : cm;
-}
-
-function formatLength(cm: number, unit: LengthUnit): string {
-  return `${formatOneDecimal(inUnit(cm, unit))} ${unit}`;
-}
-
-const siteText = z.string();
-const MeasurementFormSchema = z
-  .object({
-    date: z.string().min(1, 'Choose the date.'),
-    unit: LengthUnitSchema,
-    waist: siteText,
-    hips: siteText,
-    chest: siteText,
-    arm: siteText,
-    thigh: siteText,
-  })
-  .transform((v): CreateMeasurementBody => ({
-    date: v.date,
-    unit: v.unit,
-    waist: parseDecimal(v.waist),
-    hips: parseDecimal(v.hips),
-    chest: parseDecimal(v.chest),
-    arm: parseDecimal(v.arm),
-    thigh: parseDecimal(v.thigh),
-  }))
-  .pipe(CreateMeasurementBodySchema);
-type MeasurementFormValues = z.input<typeof MeasurementFormSchema>;
-
-const UNIT_OPTIONS = [
-  { value: 'cm', label: 'cm' },
-  { value: 'in', label: 'in' },
-] as const satisfies readonly { value: LengthUnit; label: string }[];
-
-function MeasurementForm({
-  defaultValues,
-  onSubmit,
-  footer,
-  resetAfterSubmit = false,
-  name,
-}: {
-  defaultValues: MeasurementFormValues;
-  onSubmit: (body: CreateMeasurementBody) => Promise<unknown>;
-  footer: (pending: boolean) => ReactNode;
-  resetAfterSubmit?: boolean;
-  name: string;
-}) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(MeasurementFormSchema), defaultValues });
-  const { errors, isSubmitting } = form.formState;
-  const unit = useWatch({ control: form.control, name: 'unit' });
-
-  const submit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await onSubmit(body);
-      if (resetAfterSubmit) {
-        form.reset({ ...form.getValues(), waist: '', hips: '', chest: '', arm: '', thigh: '' });
-      }
-    } catch (error) {
-      setFormError(applySaveError(error, form.setError, ['date', 'unit', ...MEASUREMENT_SITES]));
-    }
-  });
-
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
-        <FormField label="Date" error={errors.date?.message}>
-          <Input type="date" max={localToday()} {...form.register('date')} />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="unit"
-          render={({ field }) => (
-            <ChoiceField label="Unit">
-              {(ids) => (
-                <ChoiceGroup
-                  variant="segments"
-                  options={UNIT_OPTIONS}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  name={`${name}-unit`}
-                  className="w-28"
-                  aria-labelledby={ids.labelledBy}
-                />
-              )}
-            </ChoiceField>
-          )}
-        />
-      </div>
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm text-muted-foreground">
-          Fill in any you measured, in {unit === 'in' ? 'inches' : 'centimetres'}.
-        </legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {MEASUREMENT_SITES.map((site) => (
-            <FormField
-              key={site}
-              label={`${MEASUREMENT_SITE_LABELS[site]} (${unit})`}
-              error={errors[site]?.message}
-            >
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                className="tabular-nums"
-                {...form.register(site)}
-              />
-            </FormField>
-          ))}
-        </div>
-      </fieldset>
-      {formError && <FormMessage>{formError}</FormMessage>}
-      {footer(isSubmitting)}
-    </form>
-  );
-}
-
-function formValues(m: Measurement, unit: LengthUnit): MeasurementFormValues {
-  const text = (site: MeasurementSite) => {
-    const v = siteValue(m, site);
-    return v === null ? '' : String(Math.round(inUnit(v, unit) * 10) / 10);
-  };
-  return {
-    date: m.date,
-    unit,
-    waist: text('waist'),
-    hips: text('hips'),
-    chest: text('chest'),
-    arm: text('arm'),
-    thigh: text('thigh'),
-  };
-}
+import { formatCalendarDate } from '../../../lib/format';
+import { MeasurementForm, formValues, formatLength, inUnit, siteValue } from './measurement-form';
 
 function EditMeasurementDialog({
   measurement,
@@ -204,7 +39,7 @@ function EditMeasurementDialog({
   return (
     <EditRecordDialog
       className="md:max-w-xl"
-      label={`Edit measurements of ${formatDay(measurement.date)}`}
+      label={`Edit measurements of ${formatCalendarDate(measurement.date)}`}
       title="Edit measurements"
       description="Clear a box to remove that measurement."
     >
@@ -259,7 +94,7 @@ function Changes({ items, unit }: { items: readonly Measurement[]; unit: LengthU
             <span className="text-xs text-muted-foreground">
               {change === null
                 ? 'First measurement'
-                : `${formatSignedOneDecimal(inUnit(change, unit))} ${unit} since ${formatDay(since)}`}
+                : `${formatSignedOneDecimal(inUnit(change, unit))} ${unit} since ${formatCalendarDate(since)}`}
             </span>
           </dd>
         </div>
@@ -321,10 +156,10 @@ export function MeasurementsPanel() {
                       key={m.id}
                       edit={<EditMeasurementDialog measurement={m} unit={unit} />}
                       deleteWhat="set of measurements"
-                      deleteLabel={`Delete measurements of ${formatDay(m.date)}`}
+                      deleteLabel={`Delete measurements of ${formatCalendarDate(m.date)}`}
                       onDelete={() => remove.mutateAsync(m.id)}
                     >
-                      <span className="font-medium">{formatDay(m.date)}</span>
+                      <span className="font-medium">{formatCalendarDate(m.date)}</span>
                       <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground tabular-nums">
                         {MEASUREMENT_SITES.map((site) => {
                           const v = siteValue(m, site);

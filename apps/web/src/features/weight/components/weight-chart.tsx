@@ -18,10 +18,10 @@ import {
   dayNumber,
   formatAxisDay,
   formatDayNumber,
-  formatOneDecimal,
   formatWeight,
   WEIGHT_UNIT,
 } from '../lib/format';
+import { formatOneDecimal, round1 } from '../../../lib/format';
 
 type Range = '1m' | '3m' | '1y' | 'all';
 const RANGES = [
@@ -61,7 +61,7 @@ function niceScale(
   const start = Math.floor(low / step) * step;
   const end = Math.ceil(high / step) * step;
   const ticks: number[] = [];
-  for (let t = start; t <= end + step / 2; t += step) ticks.push(Math.round(t * 10) / 10);
+  for (let t = start; t <= end + step / 2; t += step) ticks.push(round1(t));
   return { domain: [start, end], ticks };
 }
 

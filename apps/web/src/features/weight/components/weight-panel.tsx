@@ -1,13 +1,8 @@
-import type { Units, WeightLog, WeightSummary } from '@ketoflow/contracts';
-import { Activity, Gauge, LineChart, Scale, Target } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { Units, WeightSummary } from '@ketoflow/contracts';
+import { LineChart } from 'lucide-react';
 import { toast } from 'sonner';
 import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { PageColumns } from '../../../components/page-layout';
-import { BMI_CATEGORY_LABELS } from '../../../components/plan/plan-facts';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -15,166 +10,13 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/utils';
-import {
-  useCreateWeight,
-  useDeleteWeight,
-  useUpdateWeight,
-  useWeights,
-  useWeightSummary,
-} from '../api/body-api';
-import {
-  formatDay,
-  formatOneDecimal,
-  formatSignedOneDecimal,
-  formatWeight,
-  WEIGHT_UNIT,
-} from '../lib/format';
-import { EditRecordDialog, editFooter, logFooter, RecordItem } from './record-parts';
+import { useCreateWeight, useWeightSummary } from '../api/body-api';
+import { logFooter } from './record-parts';
 import { WeightChart } from './weight-chart';
 import { WeightForm, weightFormDefaults } from './weight-form';
-
-function Tile({
-  icon,
-  label,
-  children,
-  className,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div
-      className={cn('grid content-start gap-1.5 rounded-xl border bg-card px-4 py-3', className)}
-    >
-      <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
-        {icon}
-        {label}
-      </dt>
-      <dd className="grid gap-1">{children}</dd>
-    </div>
-  );
-}
-
-/** A large figure with its unit in small type, so "−1.2 lb/week" fits a 390 px tile. */
-function BigNumber({ children, unit }: { children: ReactNode; unit?: string }) {
-  return (
-    <span className="text-2xl font-semibold tracking-tight tabular-nums">
-      {children}
-      {unit && <span className="ml-1 text-sm font-medium text-muted-foreground">{unit}</span>}
-    </span>
-  );
-}
-
-function Hint({ children }: { children: ReactNode }) {
-  return <span className="text-xs leading-snug text-muted-foreground">{children}</span>;
-}
-
-function GoalTile({
-  goal,
-  units,
-  hasTrend,
-}: {
-  goal: NonNullable<WeightSummary['goal']>;
-  units: Units;
-  /** False before the first weigh-in: progress is then measured from the start weight. */
-  hasTrend: boolean;
-}) {
-  const unit = WEIGHT_UNIT[units];
-  if (goal.direction === 'maintain') {
-    return (
-      <Tile icon={<Target className="size-4" aria-hidden="true" />} label="Goal: maintain">
-        <BigNumber unit={unit}>{formatOneDecimal(goal.goal)}</BigNumber>
-        <Hint>
-          {goal.reached
-            ? 'Your trend is right on your goal weight.'
-            : `Your trend is ${formatOneDecimal(goal.remaining)} ${unit} from your goal weight.`}
-        </Hint>
-      </Tile>
-    );
-  }
-  const percent = goal.percent ?? 0;
-  return (
-    <Tile icon={<Target className="size-4" aria-hidden="true" />} label="Progress to goal">
-      <BigNumber>{goal.reached ? 'Reached' : `${Math.round(percent)}%`}</BigNumber>
-      <Progress value={percent} aria-label="Progress to your goal weight" className="my-1" />
-      <Hint>
-        {goal.reached
-          ? `You reached your goal of ${formatWeight(goal.goal, units)}.`
-          : `${formatOneDecimal(goal.remaining)} ${unit} to go: ${formatWeight(goal.start, units)} → ${formatWeight(goal.goal, units)}${hasTrend ? ', based on your trend' : ''}.`}
-      </Hint>
-    </Tile>
-  );
-}
-
-function SummaryTiles({ summary }: { summary: WeightSummary }) {
-  const { units } = summary;
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Tile icon={<Scale className="size-4" aria-hidden="true" />} label="Latest weight">
-        {summary.latest && summary.latestWeight !== null ? (
-          <>
-            <BigNumber unit={WEIGHT_UNIT[units]}>
-              {formatOneDecimal(summary.latestWeight)}
-            </BigNumber>
-            <Hint>{formatDay(summary.latest.date)}</Hint>
-          </>
-        ) : (
-          <>
-            <BigNumber>—</BigNumber>
-            <Hint>No weigh-ins yet</Hint>
-          </>
-        )}
-      </Tile>
-      <Tile icon={<Gauge className="size-4" aria-hidden="true" />} label="BMI">
-        {summary.heightCm === null ? (
-          <Hint>
-            Add your height in{' '}
-            <Link to="/profile" className="font-medium text-primary underline underline-offset-2">
-              your profile
-            </Link>{' '}
-            to see your BMI.
-          </Hint>
-        ) : summary.bmi !== null && summary.bmiCategory !== null ? (
-          <>
-            <BigNumber>{formatOneDecimal(summary.bmi)}</BigNumber>
-            <Badge variant="outline">{BMI_CATEGORY_LABELS[summary.bmiCategory]}</Badge>
-          </>
-        ) : (
-          <>
-            <BigNumber>—</BigNumber>
-            <Hint>Log a weight to see it</Hint>
-          </>
-        )}
-      </Tile>
-      <Tile icon={<Activity className="size-4" aria-hidden="true" />} label="Weekly rate">
-        {summary.weeklyRate ? (
-          <>
-            <BigNumber unit={`${WEIGHT_UNIT[units]}/week`}>
-              {formatSignedOneDecimal(summary.weeklyRate.perWeek)}
-            </BigNumber>
-            <Hint>
-              Trend {summary.trendWeight !== null && formatWeight(summary.trendWeight, units)}, over
-              the last {summary.weeklyRate.spanDays} days
-            </Hint>
-          </>
-        ) : (
-          <>
-            <BigNumber>—</BigNumber>
-            <Hint>Log for 2 weeks to see your weekly rate.</Hint>
-          </>
-        )}
-      </Tile>
-      {summary.goal && (
-        <GoalTile goal={summary.goal} units={units} hasTrend={summary.trendWeight !== null} />
-      )}
-    </dl>
-  );
-}
+import { SummaryTiles } from './summary-tiles';
+import { WeightHistory } from './weight-history';
 
 function LogWeightCard({ units }: { units: Units }) {
   const create = useCreateWeight();
@@ -198,104 +40,6 @@ function LogWeightCard({ units }: { units: Units }) {
           footer={logFooter('Log weight')}
         />
       </CardContent>
-    </Card>
-  );
-}
-
-function EditWeightDialog({ log }: { log: WeightLog }) {
-  const update = useUpdateWeight();
-  return (
-    <EditRecordDialog
-      label={`Edit weigh-in of ${formatDay(log.date)}`}
-      title="Edit weigh-in"
-      description="BMI and your trend are worked out again when you save."
-    >
-      {(close) => (
-        <WeightForm
-          idPrefix={`edit-${log.id}`}
-          defaultValues={{
-            weight: String(log.weight),
-            units: log.units,
-            date: log.date,
-            note: log.note ?? '',
-          }}
-          onSubmit={async (body) => {
-            await update.mutateAsync({ id: log.id, body });
-            close();
-            toast.success('Weigh-in updated');
-          }}
-          footer={editFooter}
-        />
-      )}
-    </EditRecordDialog>
-  );
-}
-
-/** Two weeks of daily weigh-ins; more on request. */
-const HISTORY_PAGE = 14;
-
-function WeightHistory() {
-  const query = useWeights();
-  const remove = useDeleteWeight();
-  const [shown, setShown] = useState(HISTORY_PAGE);
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <div className="grid gap-2">
-        <LoadingStatus>Loading your weigh-ins...</LoadingStatus>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-14 rounded-lg" />
-        ))}
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <QueryErrorState query={query} title="We couldn’t load your weigh-ins" headingLevel={3} />
-    );
-  } else if (query.data.items.length === 0) {
-    body = <p className="text-sm text-muted-foreground">Your weigh-ins will be listed here.</p>;
-  } else {
-    const items = query.data.items;
-    body = (
-      <>
-        <ul aria-label="Weigh-ins" className="divide-y rounded-lg border">
-          {items.slice(0, shown).map((log) => (
-            <RecordItem
-              key={log.id}
-              compact
-              edit={<EditWeightDialog log={log} />}
-              deleteWhat="weigh-in"
-              deleteLabel={`Delete weigh-in of ${formatDay(log.date)}`}
-              onDelete={() => remove.mutateAsync(log.id)}
-            >
-              <span className="font-medium tabular-nums">
-                {formatWeight(log.weight, log.units)}
-              </span>
-              <span className="truncate text-xs text-muted-foreground">
-                {formatDay(log.date)}
-                {log.bmi !== null && ` · BMI ${formatOneDecimal(log.bmi)}`}
-                {log.note && ` · ${log.note}`}
-              </span>
-            </RecordItem>
-          ))}
-        </ul>
-        {items.length > shown && (
-          <Button variant="outline" onClick={() => setShown((n) => n + HISTORY_PAGE)}>
-            Show more
-          </Button>
-        )}
-      </>
-    );
-  }
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>History</CardTitle>
-        <CardDescription>Newest first. Edit or delete any weigh-in.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">{body}</CardContent>
     </Card>
   );
 }

@@ -1,48 +1,20 @@
 import type { Units } from '@ketoflow/contracts';
 import { localIsoDate } from '@ketoflow/domain';
+import { formatCalendarDate, formatOneDecimal, round1 } from '../../../lib/format';
 
 export const WEIGHT_UNIT: Readonly<Record<Units, string>> = { metric: 'kg', imperial: 'lb' };
 
-const oneDecimal = new Intl.NumberFormat(undefined, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const twoDecimals = new Intl.NumberFormat(undefined, {
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-
 /** "81.3 kg" / "179.2 lb": one decimal, as a scale shows it. */
 export function formatWeight(value: number, units: Units): string {
-  return `${oneDecimal.format(value)} ${WEIGHT_UNIT[units]}`;
-}
-
-export function formatOneDecimal(value: number): string {
-  return oneDecimal.format(value);
-}
-
-export function formatUpToTwo(value: number): string {
-  return twoDecimals.format(value);
-}
-
-export function formatWhole(value: number): string {
-  return whole.format(value);
+  return `${formatOneDecimal(value)} ${WEIGHT_UNIT[units]}`;
 }
 
 /** "−0.6" with a real minus sign, "+0.2", or "±0.0": a change, signed even when it gains. */
 export function formatSignedOneDecimal(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
+  const rounded = round1(value);
   const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '±';
-  return `${sign}${oneDecimal.format(Math.abs(rounded))}`;
+  return `${sign}${formatOneDecimal(Math.abs(rounded))}`;
 }
-
-const shortDate = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const axisDate = new Intl.DateTimeFormat(undefined, {
   day: 'numeric',
   month: 'short',
@@ -56,18 +28,13 @@ const dateTime = new Intl.DateTimeFormat(undefined, {
   minute: '2-digit',
 });
 
-/** A calendar date (YYYY-MM-DD) as "14 Mar 2026", never shifted by the time zone. */
-export function formatDay(isoDate: string): string {
-  return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** Chart axis label for a day number (days since 1970-01-01). */
 export function formatAxisDay(day: number): string {
   return axisDate.format(new Date(day * 86_400_000));
 }
 
 export function formatDayNumber(day: number): string {
-  return shortDate.format(new Date(day * 86_400_000));
+  return formatCalendarDate(new Date(day * 86_400_000).toISOString().slice(0, 10));
 }
 
 export function dayNumber(isoDate: string): number {

@@ -1,0 +1,144 @@
+import type { RecipeScope, ThankYouParams } from '@ketoflow/contracts';
+
+/**
+ * Every TanStack Query key of the app, in one place. A feature that must refresh another's
+ * data (logging a meal refreshes the diary and the dashboard) invalidates through these
+ * factories, never through a string it hopes matches; the first element of each key is its
+ * resource, the second the signed-in user where the data is per user.
+ */
+
+/** `sessionKeys.all` holds `AuthUser | null`. */
+export const sessionKeys = {
+  all: ['session'] as const,
+};
+
+/** `onboardingKeys.detail(userId)` holds the GET /api/v1/onboarding body. */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  detail: (userId: string) => ['onboarding', userId] as const,
+};
+
+/** `walletKeys.balance(userId)` is written by realtime `wallet.balance` events. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  user: (userId: string) => ['wallet', userId] as const,
+  balance: (userId: string) => ['wallet', userId, 'balance'] as const,
+  /** Every page size of the coin history (realtime invalidates them all). */
+  ledgers: (userId: string) => ['wallet', userId, 'ledger'] as const,
+  ledger: (userId: string, limit: number) => ['wallet', userId, 'ledger', limit] as const,
+};
+
+export const commerceKeys = {
+  config: ['commerce', 'config'] as const,
+  orders: (userId: string) => ['commerce', userId, 'orders'] as const,
+};
+
+export const aiKeys = {
+  prices: ['ai', 'prices'] as const,
+  engine: ['ai', 'engine'] as const,
+};
+
+/** The food database; invalidate `foodKeys.all` after changing custom foods or logging food. */
+export const foodKeys = {
+  all: ['foods'] as const,
+  search: (q: string, limit: number) => ['foods', 'search', q, limit] as const,
+  recent: (limit: number) => ['foods', 'recent', limit] as const,
+  custom: () => ['foods', 'custom'] as const,
+  detail: (id: string) => ['foods', 'detail', id] as const,
+  barcode: (code: string) => ['foods', 'barcode', code] as const,
+};
+
+/**
+ * The diary: a day's entries and its summary. Every change to the diary invalidates
+ * `mealKeys.user(userId)` (or `mealKeys.all`), so the dashboard's cards refresh too.
+ */
+export const mealKeys = {
+  all: ['meals'] as const,
+  user: (userId: string) => ['meals', userId] as const,
+  day: (userId: string, date: string) => ['meals', userId, 'day', date] as const,
+  summary: (userId: string, date: string) => ['meals', userId, 'summary', date] as const,
+};
+
+/** Today's tracking cards of the dashboard (one request). */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  user: (userId: string) => ['dashboard', userId] as const,
+  today: (userId: string, date: string, tz: string) => ['dashboard', userId, date, tz] as const,
+};
+
+/**
+ * Meal plans. The header's "Day N" pill reads `mealPlanKeys.current`, so invalidating
+ * `mealPlanKeys.user(userId)` after a plan changes refreshes it too.
+ */
+export const mealPlanKeys = {
+  all: ['meal-plans'] as const,
+  user: (userId: string) => ['meal-plans', userId] as const,
+  current: (userId: string) => ['meal-plans', userId, 'current'] as const,
+  list: (userId: string) => ['meal-plans', userId, 'list'] as const,
+  detail: (userId: string, id: string) => ['meal-plans', userId, 'detail', id] as const,
+  shopping: (userId: string, id: string, from: string, to: string) =>
+    ['meal-plans', userId, 'shopping', id, from, to] as const,
+};
+
+/** Weight, measurements and readings. */
+export const bodyKeys = {
+  all: ['body'] as const,
+  user: (userId: string) => ['body', userId] as const,
+  weights: (userId: string) => ['body', userId, 'weights'] as const,
+  summary: (userId: string) => ['body', userId, 'weights', 'summary'] as const,
+  measurements: (userId: string) => ['body', userId, 'measurements'] as const,
+  readings: (userId: string) => ['body', userId, 'readings'] as const,
+};
+
+/** Everything under `fastingKeys.user(userId)` is the signed-in user's fasting data. */
+export const fastingKeys = {
+  all: ['fasting'] as const,
+  user: (userId: string) => ['fasting', userId] as const,
+  current: (userId: string) => ['fasting', userId, 'current'] as const,
+  history: (userId: string) => ['fasting', userId, 'history'] as const,
+  stats: (userId: string, tz: string) => ['fasting', userId, 'stats', tz] as const,
+};
+
+export const metashiftKeys = {
+  all: ['metashift'] as const,
+  user: (userId: string) => ['metashift', userId] as const,
+  state: (userId: string, tz: string) => ['metashift', userId, tz] as const,
+};
+
+export const recipeKeys = {
+  all: ['recipes'] as const,
+  lists: () => ['recipes', 'list'] as const,
+  list: (scope: RecipeScope, q: string, tag: string) => ['recipes', 'list', scope, q, tag] as const,
+  detail: (id: string) => ['recipes', 'detail', id] as const,
+};
+
+export const foodScanKeys = {
+  all: ['food-scans'] as const,
+  list: ['food-scans', 'list'] as const,
+};
+
+export const coachKeys = {
+  all: ['coach'] as const,
+  conversations: ['coach', 'conversations'] as const,
+  conversation: (id: string) => ['coach', 'conversation', id] as const,
+};
+
+export const dreamMeKeys = {
+  all: ['dream-me'] as const,
+  eligibility: ['dream-me', 'eligibility'] as const,
+  results: ['dream-me', 'results'] as const,
+};
+
+/** `referralKeys.mine(userId)` holds the GET /api/v1/referrals/me body. */
+export const referralKeys = {
+  all: ['referrals'] as const,
+  mine: (userId: string) => ['referrals', userId] as const,
+};
+
+export const purchaseKeys = {
+  lookup: (email: string) => ['purchase-lookup', email] as const,
+};
+
+export const thankYouKeys = {
+  detail: (params: ThankYouParams) => ['thank-you', params] as const,
+};

@@ -1,0 +1,106 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiPaths, type AuthUser, type SessionResponse } from '@ketoflow/contracts';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { api, isApiError } from '../../lib/api-client';
+import { sessionKeys } from '../query-keys';
+
+export async function fetchSession(): Promise<AuthUser | null> {
+  try {
+    const { user } = await api.get<SessionResponse>(ApiPaths.auth.session);
+    return user ?? null;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionKeys.all,
+  queryFn: fetchSession,
+  meta: {
+    // Shown once if the API cannot be reached; the UI then behaves as signed out.
+    errorToast: {
+      id: 'session-unavailable',
+      title: 'Connection problem',
+      description: 'We could not reach the server. Some features are unavailable right now.',
+    },
+  },
+});
+
+export interface SessionState {
+  /** The signed-in user, or null when signed out (or when the session could not be loaded). */
+  user: AuthUser | null;
+  /** True only while the first session request is in flight. */
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** Read the current session. Every component shares one cached request. */
+export function useSession(): SessionState {
+  const query = useQuery(sessionQueryOptions);
+  return { user: query.data ?? null, isPending: query.isPending, isError: query.isError };
+}
+
+/** Write the signed-in user into the cache after sign-in / sign-up. */
+export function setSessionUser(queryClient: QueryClient, user: AuthUser | null): void {
+  queryClient.setQueryData(sessionKeys.all, user);
+}
+
+/**
+ * Browser-stored auth keys. Sessions live in httpOnly cookies, so nothing secret is stored;
+ * anything we ever keep under this prefix is still cleared on sign-out (spec §4).
+ */
+export const AUTH_STORAGE_PREFIX = 'auth:';
+
+export function clearStoredAuthKeys(): void {
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    try {
+      const keys: string[] = [];
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i);
+        if (key?.startsWith(AUTH_STORAGE_PREFIX)) keys.push(key);
+      }
+      keys.forEach((key) => storage.removeItem(key));
+    } catch {
+      // Storage can be unavailable (privacy mode); nothing to clear then.
+    }
+  }
+}
+
+/**
+ * Sign out everywhere (the API ends every session of the user), clear cached data and go
+ * to /d. On failure a destructive toast "Sign out failed" / "Please try again." (spec §8).
+ */
+export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setPending(true);
+    clearStoredAuthKeys();
+    try {
+      await api.post<void>(ApiPaths.auth.signOut);
+    } catch (error) {
+      // 401: the session had already ended, which is what the user asked for.
+      if (!(isApiError(error) && error.status === 401)) {
+        setPending(false);
+        toast.error('Sign out failed', { description: 'Please try again.' });
+        return;
+      }
+    }
+    await navigate('/d');
+    queryClient.clear();
+    setSessionUser(queryClient, null);
+    setPending(false);
+  }, [navigate, queryClient]);
+
+  return { signOut, isPending };
+}
+
+/** The signed-in user's id; '' while signed out (routes behind the sign-in guard always have one). */
+export function useUserId(): string {
+  return useSession().user?.id ?? '';
+}

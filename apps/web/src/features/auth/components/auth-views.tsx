@@ -1,0 +1,61 @@
+import type { AuthUser } from '@ketoflow/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { Navigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useOnboardingStatus } from '../../../entities/onboarding/onboarding';
+import { destinationFor } from '../hooks/use-post-auth-navigate';
+import { AuthLayout, AuthNote } from './auth-layout';
+import { ResendVerificationButton } from './resend-verification-button';
+
+/** Views of /auth, chosen by `?mode=` (`sign-in` when absent). `setup`: reseller password setup. */
+export type UrlMode = 'sign-in' | 'sign-up' | 'setup' | 'forgot' | 'reset';
+
+export function parseMode(value: string | null): UrlMode {
+  return value === 'sign-up' || value === 'setup' || value === 'forgot' || value === 'reset'
+    ? value
+    : 'sign-in';
+}
+
+/** Another page may hand over the address (e.g. /welcome after its automatic sign-in failed). */
+export function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/** A signed-in visitor is routed like a fresh sign-in (spec §2). */
+export function SignedInRedirect({ user }: { user: AuthUser }) {
+  const { status } = useOnboardingStatus(user.id);
+  if (status === 'unknown') {
+    return (
+      <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
+        <div role="status" className="flex flex-col items-center gap-3">
+          <Spinner className="size-8 text-primary" />
+          <p className="text-sm text-muted-foreground">Loading...</p>
+        </div>
+      </main>
+    );
+  }
+  return <Navigate to={destinationFor(status)} replace />;
+}
+
+export function CheckEmailView({ email, onBack }: { email: string; onBack: () => void }) {
+  return (
+    <AuthLayout title="Check your email" description="One more step to activate your account.">
+      <AuthNote tone="success">
+        <p>
+          We sent a confirmation link to <strong className="break-all">{email}</strong>. Click it to
+          activate your account, then sign in here.
+        </p>
+      </AuthNote>
+      <p className="text-sm text-muted-foreground">
+        Nothing arrived after a few minutes? Check your spam folder or send it again.
+      </p>
+      <ResendVerificationButton email={email} className="w-full" />
+      <Button variant="ghost" onClick={onBack} className="w-full">
+        <ArrowLeft aria-hidden="true" />
+        Back to sign in
+      </Button>
+    </AuthLayout>
+  );
+}
