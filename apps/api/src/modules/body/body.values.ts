@@ -1,7 +1,7 @@
 import {
-  CreateMeasurementBodySchema,
-  CreateReadingBodySchema,
   MEASUREMENT_SITES,
+  type CreateMeasurementBodySchema,
+  type CreateReadingBodySchema,
   type LengthUnit,
   type MeasurementSite,
   type UpdateMeasurementBody,
