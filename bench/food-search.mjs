@@ -5,7 +5,7 @@
 // catalogue: whole words ("avocado"), prefixes while typing ("avo", "chedd"), one-letter typos
 // ("brocoli", "chese"), two words ("cheddar cheese", "olive oil"), and common keto searches.
 //
-// The search (foods.repository.ts `searchStatement`) is one statement run inside a short
+// The search (foods.search.ts `searchStatement`) is one statement run inside a short
 // transaction that sets the trigram threshold (SET LOCAL). The baselines run exactly that:
 // the statement compiled from the repository's own builder with the same words, in the same
 // BEGIN / SET LOCAL… / SELECT / COMMIT. The product adds HTTP, query validation, the session
@@ -151,7 +151,7 @@ function buildQueries(catalogue) {
 // ---------------------------------------------------------------- the SQL
 
 async function loadSearch() {
-  const { searchStatement, SEARCH_SETTINGS } = await api('modules/foods/foods.repository.ts');
+  const { searchStatement, SEARCH_SETTINGS } = await api('modules/foods/foods.search.ts');
   const { searchWords, normaliseSearchText } = await tsImport('@ketoflow/domain', import.meta.url);
   const { PgDialect } = await import('drizzle-orm/pg-core');
   const dialect = new PgDialect({ casing: 'snake_case' });

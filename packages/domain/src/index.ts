@@ -26,4 +26,5 @@ export * from './dream-me.js';
 export * from './coach/index.js';
 export * from './recipe-generator/index.js';
 export * from './summary-check.js';
+export * from './macro-progress.js';
 export { round1, round2, round3 } from './numbers.js';

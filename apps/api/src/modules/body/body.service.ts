@@ -3,141 +3,32 @@ import {
   CreateReadingBodySchema,
   CreateWeightLogBodySchema,
   GKI_NOTE,
-  GKI_ZONE_LABELS,
-  MEASUREMENT_SITES,
   type CreateMeasurementBody,
   type CreateReadingBody,
   type CreateWeightLogBody,
-  type LengthUnit,
   type Measurement,
   type MeasurementList,
-  type MeasurementSite,
   type Reading,
   type ReadingList,
   type UpdateMeasurementBody,
   type UpdateReadingBody,
   type UpdateWeightLogBody,
-  type Units,
   type WeightLog,
   type WeightLogList,
-  type WeightSummary,
 } from '@ketoflow/contracts';
-import {
-  bmiCategory,
-  calculateBmi,
-  convertWeight,
-  glucoseKetoneIndex,
-  glucoseToMmolL,
-  gkiZone,
-  goalProgress,
-  inchesToCm,
-  roundTo,
-  weeklyRate,
-  weightTrend,
-  type GlucoseUnit,
-} from '@ketoflow/domain';
+import { calculateBmi } from '@ketoflow/domain';
 import type { z } from 'zod';
-import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import type {
-  BodyRepository,
-  MeasurementRow,
-  ReadingRow,
-  WeightLogRow,
-} from './body.repository.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { asGlucoseUnit, toMeasurement, toReading, toWeightLog } from './body.mappers.js';
+import type { BodyRepository } from './body.repository.js';
+import { createWeightSummary } from './body.summary.js';
+import { measurementValues, mergedMeasurement, readingValues, revalidate } from './body.values.js';
 
-/** The summary's trend uses every weigh-in up to this many (13 years of daily logs). */
-const SUMMARY_MAX_LOGS = 5000;
-
-export const TREND_NOTE =
-  'The trend line is a moving average that moves 10% of the way towards each day’s weigh-in (the Hacker’s Diet method), so a salty meal or a glass of water barely moves it. The weekly rate is the slope of the trend over the last 4 weeks.';
-
-function asUnits(value: string): Units {
-  return value === 'imperial' ? 'imperial' : 'metric';
-}
-
-function asGlucoseUnit(value: string | null): GlucoseUnit | null {
-  return value === 'mg/dL' || value === 'mmol/L' ? value : null;
-}
-
-/**
- * Parses a merged (stored + patched) record with the create schema, so a PATCH obeys exactly
- * the rules of a POST (e.g. a new weight is checked against the log's units).
- */
-function revalidate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => ({
-    path: ['body', ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
-  throw new ValidationError(details[0]?.message ?? 'Invalid request.', details);
-}
+export { TREND_NOTE } from './body.summary.js';
 
 function notFound(what: string): NotFoundError {
   return new NotFoundError(`That ${what} doesn’t exist (or was deleted).`);
-}
-
-function toWeightLog(row: WeightLogRow): WeightLog {
-  const units = asUnits(row.units);
-  return {
-    id: row.id,
-    weight: row.weight,
-    units,
-    weightKg: roundTo(convertWeight(row.weight, units, 'metric'), 2),
-    date: row.date,
-    // Stored unrounded so that showing it to 1 decimal never rounds twice.
-    bmi: row.bmi === null ? null : roundTo(row.bmi, 1),
-    note: row.note,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function toMeasurement(row: MeasurementRow): Measurement {
-  return {
-    id: row.id,
-    date: row.date,
-    waistCm: row.waistCm,
-    hipsCm: row.hipsCm,
-    chestCm: row.chestCm,
-    armCm: row.armCm,
-    thighCm: row.thighCm,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function toReading(row: ReadingRow): Reading {
-  const unit = asGlucoseUnit(row.glucoseUnit);
-  const zone = row.gki === null ? null : gkiZone(row.gki);
-  return {
-    id: row.id,
-    measuredAt: row.measuredAt.toISOString(),
-    ketonesMmolL: row.ketonesMmolL,
-    glucose: row.glucose,
-    glucoseUnit: unit,
-    glucoseMmolL:
-      row.glucose === null || unit === null ? null : roundTo(glucoseToMmolL(row.glucose, unit), 2),
-    gki: row.gki === null ? null : roundTo(row.gki, 2),
-    gkiZone: zone,
-    gkiZoneLabel: zone === null ? null : GKI_ZONE_LABELS[zone],
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-const SITE_COLUMNS = {
-  waist: 'waistCm',
-  hips: 'hipsCm',
-  chest: 'chestCm',
-  arm: 'armCm',
-  thigh: 'thighCm',
-} as const satisfies Record<MeasurementSite, keyof MeasurementRow>;
-
-/** Stored in cm, to 0.1 mm: tape measures read to 1 mm, and inches convert exactly. */
-function toCm(value: number, unit: LengthUnit): number {
-  return roundTo(unit === 'in' ? inchesToCm(value) : value, 2);
 }
 
 /** One of the user's rows by id: a malformed id, like another user's row, is not found (404). */
@@ -162,41 +53,11 @@ async function deleteOwned(
 export function createBodyService(deps: { repo: BodyRepository }) {
   const { repo } = deps;
 
-  async function bmiFor(userId: string, weight: number, units: Units): Promise<number | null> {
-    const { heightCm } = await repo.findProfile(userId);
-    return calculateBmi({ weight, units, heightCm });
-  }
-
-  function gkiOf(values: {
-    ketonesMmolL: number | null;
-    glucose: number | null;
-    glucoseUnit: GlucoseUnit | null;
-  }): number | null {
-    if (values.ketonesMmolL === null || values.glucose === null || values.glucoseUnit === null) {
-      return null;
-    }
-    return glucoseKetoneIndex({
-      glucose: values.glucose,
-      glucoseUnit: values.glucoseUnit,
-      ketonesMmolL: values.ketonesMmolL,
-    });
-  }
-
   /** The stored columns of a valid weigh-in, with the BMI from the current height. */
   async function weightValues(userId: string, valid: z.output<typeof CreateWeightLogBodySchema>) {
-    const bmi = await bmiFor(userId, valid.weight, valid.units);
+    const { heightCm } = await repo.findProfile(userId);
+    const bmi = calculateBmi({ weight: valid.weight, units: valid.units, heightCm });
     return { weight: valid.weight, units: valid.units, date: valid.date, bmi, note: valid.note };
-  }
-
-  /** The stored columns of a valid reading: a glucose unit only with a glucose, and the GKI. */
-  function readingValues(valid: z.output<typeof CreateReadingBodySchema>) {
-    const values = {
-      ketonesMmolL: valid.ketonesMmolL ?? null,
-      glucose: valid.glucose ?? null,
-      glucoseUnit:
-        valid.glucose === null || valid.glucose === undefined ? null : (valid.glucoseUnit ?? null),
-    };
-    return { measuredAt: new Date(valid.measuredAt), ...values, gki: gkiOf(values) };
   }
 
   return {
@@ -234,74 +95,7 @@ export function createBodyService(deps: { repo: BodyRepository }) {
       await deleteOwned(id, 'weigh-in', (i) => repo.deleteWeight(userId, i));
     },
 
-    /**
-     * Everything the weight screen shows in one answer, in the user's preferred units: latest
-     * weigh-in and BMI, the trend series, weekly rate and progress to the onboarding goal.
-     */
-    async summary(userId: string): Promise<WeightSummary> {
-      const [profile, rows] = await Promise.all([
-        repo.findProfile(userId),
-        repo.listWeights(userId, SUMMARY_MAX_LOGS),
-      ]);
-      const latestRow = rows[0];
-      const units = profile.answers?.units ?? (latestRow ? asUnits(latestRow.units) : 'metric');
-      const trend = weightTrend(
-        rows.map((row) => ({
-          date: row.date,
-          weight: convertWeight(row.weight, asUnits(row.units), units),
-        })),
-      );
-      const rate = weeklyRate(trend);
-      const trendWeight = trend.at(-1)?.trend ?? null;
-
-      let bmi: number | null = null;
-      if (latestRow) {
-        const raw = calculateBmi({
-          weight: latestRow.weight,
-          units: asUnits(latestRow.units),
-          heightCm: profile.heightCm,
-        });
-        bmi = raw === null ? null : roundTo(raw, 1);
-      }
-
-      let goal: WeightSummary['goal'] = null;
-      if (profile.answers) {
-        const start = convertWeight(profile.answers.currentWeightKg, 'metric', units);
-        const target = convertWeight(profile.answers.goalWeightKg, 'metric', units);
-        const progress = goalProgress({ start, goal: target, current: trendWeight ?? start });
-        goal = {
-          ...progress,
-          start: roundTo(progress.start, 2),
-          goal: roundTo(progress.goal, 2),
-          current: roundTo(progress.current, 2),
-          changed: roundTo(progress.changed, 2),
-          remaining: roundTo(progress.remaining, 2),
-          percent: progress.percent === null ? null : roundTo(progress.percent, 1),
-        };
-      }
-
-      return {
-        units,
-        heightCm: profile.heightCm,
-        count: rows.length,
-        latest: latestRow ? toWeightLog(latestRow) : null,
-        latestWeight: latestRow
-          ? roundTo(convertWeight(latestRow.weight, asUnits(latestRow.units), units), 2)
-          : null,
-        bmi,
-        // Classify the rounded value so that the number and its label always agree (CDC).
-        bmiCategory: bmi === null ? null : bmiCategory(bmi),
-        trend: trend.map((p) => ({
-          date: p.date,
-          weight: roundTo(p.weight, 2),
-          trend: roundTo(p.trend, 2),
-        })),
-        trendWeight: trendWeight === null ? null : roundTo(trendWeight, 2),
-        weeklyRate: rate ? { ...rate, perWeek: roundTo(rate.perWeek, 2) } : null,
-        goal,
-        trendNote: TREND_NOTE,
-      };
-    },
+    summary: createWeightSummary({ repo }),
 
     // --- measurements -----------------------------------------------------------------------
 
@@ -317,19 +111,7 @@ export function createBodyService(deps: { repo: BodyRepository }) {
 
     async createMeasurement(userId: string, body: CreateMeasurementBody): Promise<Measurement> {
       const valid = revalidate(CreateMeasurementBodySchema, body);
-      const values = {
-        date: valid.date,
-        waistCm: null as number | null,
-        hipsCm: null as number | null,
-        chestCm: null as number | null,
-        armCm: null as number | null,
-        thighCm: null as number | null,
-      };
-      for (const site of MEASUREMENT_SITES) {
-        const v = valid[site];
-        values[SITE_COLUMNS[site]] = typeof v === 'number' ? toCm(v, valid.unit) : null;
-      }
-      return toMeasurement(await repo.insertMeasurement(userId, values));
+      return toMeasurement(await repo.insertMeasurement(userId, measurementValues(valid)));
     },
 
     async updateMeasurement(
@@ -338,21 +120,7 @@ export function createBodyService(deps: { repo: BodyRepository }) {
       patch: UpdateMeasurementBody,
     ): Promise<Measurement> {
       const existing = await findOwned(id, 'measurement', (i) => repo.findMeasurement(userId, i));
-      // Merge in cm: stored values as they are, patched ones converted from their unit.
-      const merged: Record<string, unknown> = {
-        date: patch.date ?? existing.date,
-        unit: 'cm',
-      };
-      for (const site of MEASUREMENT_SITES) {
-        const v = patch[site];
-        merged[site] =
-          v === undefined
-            ? existing[SITE_COLUMNS[site]]
-            : v === null
-              ? null
-              : toCm(v, patch.unit ?? 'cm');
-      }
-      const valid = revalidate(CreateMeasurementBodySchema, merged);
+      const valid = revalidate(CreateMeasurementBodySchema, mergedMeasurement(existing, patch));
       const row = await repo.updateMeasurement(userId, id, {
         date: valid.date,
         waistCm: valid.waist ?? null,

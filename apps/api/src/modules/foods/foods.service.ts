@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   customFoodFactsIssues,
-  ErrorCode,
   FOOD_MESSAGES,
   type CreateCustomFoodBody,
   type Food,
@@ -14,56 +13,23 @@ import {
   atwaterEnergy,
   buildSearchText,
   isValidGtin,
-  normaliseBarcode,
   normaliseSearchText,
   searchWords,
 } from '@ketoflow/domain';
 import type { Db } from '../../db/client.js';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { readCatalogueFile, seedCatalogue, type SeedResult } from './catalogue.js';
+import {
+  createBarcodeLookup,
+  type FoodsLogger,
+  type OpenFoodFactsSettings,
+} from './foods.barcode.js';
 import { toFood, toFoodFacts, type FoodFacts } from './foods.mappers.js';
 import type { FoodCandidate, FoodCandidatesRepository } from './food-candidates.repository.js';
 import type { FoodRow, FoodsRepository } from './foods.repository.js';
-import {
-  fetchOffProduct,
-  mapOffProduct,
-  OpenFoodFactsUnavailable,
-  type OffClientOptions,
-} from './open-food-facts.js';
 
-/** 503: the barcode service is off, unreachable or over its budget; the user can type it in. */
-export class FoodLookupUnavailableError extends AppError {
-  constructor() {
-    super(ErrorCode.FOOD_LOOKUP_UNAVAILABLE, 503, FOOD_MESSAGES.lookupUnavailable);
-  }
-}
-
-/** A barcode that Open Food Facts does not know, or knows without usable nutrition facts. */
-export class BarcodeNotFoundError extends AppError {
-  constructor() {
-    super(ErrorCode.NOT_FOUND, 404, FOOD_MESSAGES.barcodeNotFound);
-  }
-}
-
-/** A miss is asked again after a day (a product may be added to OFF meanwhile). */
-const NOT_FOUND_TTL_MS = 24 * 60 * 60 * 1000;
-/** A found product is refreshed after a month (recipes change; so do labels). */
-const FOUND_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export type FoodsLogger = {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-};
-
-export type OpenFoodFactsSettings = {
-  enabled: boolean;
-  baseUrl: string;
-  contact: string;
-  timeoutMs: number;
-  readsPerMinute: number;
-  userReadsPerHour: number;
-};
+export type { FoodsLogger, OpenFoodFactsSettings } from './foods.barcode.js';
 
 export function createFoodsService(deps: {
   db: Db;
@@ -78,15 +44,7 @@ export function createFoodsService(deps: {
   appVersion: string;
 }) {
   const { repo } = deps;
-  const off = deps.openFoodFacts;
-  const offClient: OffClientOptions = {
-    baseUrl: off.baseUrl,
-    userAgent: `${deps.appName}/${deps.appVersion} (${off.contact})`,
-    timeoutMs: off.timeoutMs,
-  };
-  // OFF's budget is a promise to OFF, not abuse protection: it holds even when the
-  // operator turns the app's own rate limits off.
-  const offBudget = createRateLimiter(deps.db, true);
+  const byBarcode = createBarcodeLookup(deps);
 
   async function getCustomOrThrow(userId: string, id: string): Promise<FoodRow> {
     const row = await repo.findCustom(userId, id);
@@ -120,59 +78,6 @@ export function createFoodsService(deps: {
       ...facts,
       energyKcal: Math.round(facts.energyKcal ?? atwaterEnergy(facts)),
     };
-  }
-
-  async function lookupOpenFoodFacts(userId: string, code: string): Promise<Food> {
-    if (!off.enabled) throw new FoodLookupUnavailableError();
-    // The user's budget first: one user cannot spend everyone's share of OFF.
-    await deps.limiter.hit(`foods:off:user:${userId}`, {
-      limit: off.userReadsPerHour,
-      windowSeconds: 3600,
-    });
-    try {
-      await offBudget.hit(`foods:off:global:${off.baseUrl}`, {
-        limit: off.readsPerMinute,
-        windowSeconds: 60,
-      });
-    } catch {
-      deps.logger.warn({ code }, 'Open Food Facts read budget spent for this minute');
-      throw new FoodLookupUnavailableError();
-    }
-    let product;
-    try {
-      product = await fetchOffProduct(offClient, code);
-    } catch (error) {
-      if (!(error instanceof OpenFoodFactsUnavailable)) throw error;
-      deps.logger.warn({ code, reason: error.message }, 'Open Food Facts lookup failed');
-      throw new FoodLookupUnavailableError();
-    }
-    const mapped = product ? mapOffProduct(product) : null;
-    if (!mapped) {
-      await repo.saveNotFound(code);
-      throw new BarcodeNotFoundError();
-    }
-    const row = await repo.saveFound(code, {
-      id: `off-${code}`,
-      ownerId: null,
-      source: 'open_food_facts',
-      sourceLabel: `Open Food Facts (ODbL), product ${code}${
-        mapped.carbConvention === 'excludes_fibre'
-          ? '; carbohydrate label without fibre, fibre added to total'
-          : '; US label, total carbohydrate includes fibre'
-      }`,
-      fdcId: null,
-      dataType: 'open_food_facts',
-      barcode: code,
-      name: mapped.name,
-      description: null,
-      brand: mapped.brand,
-      category: 'other',
-      aliases: [],
-      searchText: buildSearchText({ name: mapped.name, brand: mapped.brand }),
-      ...mapped.per100g,
-      portions: mapped.portions,
-    });
-    return toFood(row);
   }
 
   return {
@@ -325,33 +230,7 @@ export function createFoodsService(deps: {
       if (!(await repo.deleteCustom(userId, id))) throw new NotFoundError(FOOD_MESSAGES.notFound);
     },
 
-    /**
-     * A food by barcode: the user's own custom food with that barcode, else the cached Open
-     * Food Facts product (misses cached for a day), else one budgeted read from OFF.
-     */
-    async byBarcode(userId: string, raw: string): Promise<Food> {
-      const code = normaliseBarcode(raw);
-      if (!isValidGtin(code)) throw new ValidationError(FOOD_MESSAGES.barcodeInvalid);
-      const own = await repo.findCustomByBarcode(userId, code);
-      if (own) return toFood(own);
-      const cached = await repo.findLookup(code);
-      if (cached) {
-        const age = Date.now() - cached.fetchedAt.getTime();
-        if (cached.status === 'found' && cached.food) {
-          // A stale product is refreshed when OFF is available; otherwise the cache serves.
-          if (age < FOUND_TTL_MS || !off.enabled) return toFood(cached.food);
-          try {
-            return await lookupOpenFoodFacts(userId, code);
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            return toFood(cached.food);
-          }
-        }
-        if (cached.status === 'not_found' && age < NOT_FOUND_TTL_MS)
-          throw new BarcodeNotFoundError();
-      }
-      return lookupOpenFoodFacts(userId, code);
-    },
+    byBarcode,
   };
 }
 

@@ -9,9 +9,7 @@ import {
   type GenerateMealPlanBody,
   type Meal,
   type MealPlan,
-  type MealPlanDay,
   type MealPlanList,
-  type PlannedMeal,
 } from '@ketoflow/contracts';
 import { calendarDateInTimeZone, currentPlanDay, daysBetween, planEndsOn } from '@ketoflow/domain';
 import type { Db } from '../../db/client.js';
@@ -29,18 +27,11 @@ import type {
   PlanRecipes,
 } from './meal-plans.ports.js';
 import type { MealPlanRow, MealPlansRepository } from './meal-plans.repository.js';
-import { dayRow, usesAround, type PlanSettings, type PlanSummaryData } from './meal-plans.rules.js';
+import { dayRow, type PlanSettings, type PlanSummaryData } from './meal-plans.rules.js';
 import { createShoppingList } from './meal-plans.shopping.js';
+import { asInputError, createMealSwap, plannedMealAt } from './meal-plans.swap.js';
 import { createPlanNamer } from './meal-plans.text.js';
-import {
-  DEFAULT_MAX_USES_PER_WEEK,
-  isExcluded,
-  loadSolver,
-  optimiseDay,
-  optimisePlan,
-  PlanInputError,
-  type PlannedDay,
-} from './optimiser.js';
+import { DEFAULT_MAX_USES_PER_WEEK, isExcluded, loadSolver, optimisePlan } from './optimiser.js';
 
 export { mealTypesFor, usesAround } from './meal-plans.rules.js';
 
@@ -88,6 +79,8 @@ export function createMealPlansService(deps: {
     foods: deps.foods,
     ownedPlan,
   });
+
+  const swap = createMealSwap({ repo, planningPool, ownedPlan });
 
   return {
     shoppingList,
@@ -156,8 +149,7 @@ export function createMealPlansService(deps: {
           }
           const started = performance.now();
           const result = await optimisePlan(input).catch((error: unknown) => {
-            // Input the solver refuses is the client's to fix (the coins are refunded).
-            throw error instanceof PlanInputError ? new ValidationError(error.message) : error;
+            throw asInputError(error);
           });
           const solveMs = Math.round(performance.now() - started);
           const titles = [...new Set(result.days.flatMap((d) => d.meals.map((m) => m.title)))];
@@ -235,63 +227,13 @@ export function createMealPlansService(deps: {
       }
     },
 
-    /**
-     * Free: re-solves the day without the swapped meal's recipe, keeping the other meals
-     * (their servings may change) when the day can still meet its targets with them.
-     */
-    async swap(
-      userId: string,
-      id: string,
-      dayNumber: number,
-      mealIndex: number,
-    ): Promise<MealPlanDay> {
-      const plan = await ownedPlan(userId, id);
-      const settings = settingsOf(plan);
-      const days = await repo.days(userId, plan.id);
-      const day = days.find((d) => d.dayNumber === dayNumber);
-      if (!day) throw new NotFoundError(`This plan has no day ${dayNumber}.`);
-      const meals = day.meals as PlannedMeal[];
-      const swapped = meals[mealIndex];
-      if (!swapped) throw new NotFoundError(`Day ${dayNumber} has no meal ${mealIndex + 1}.`);
-      const pool = await planningPool(userId, settings.exclusions, settings.dietStyle);
-      const others = days.map((d) => ({
-        dayNumber: d.dayNumber,
-        recipeIds: (d.meals as PlannedMeal[]).map((m) => m.recipeId),
-      }));
-      let solved: PlannedDay;
-      try {
-        solved = await optimiseDay({
-          recipes: pool.recipes,
-          targets: settings.targets,
-          mealsPerDay: meals.length,
-          dayNumber,
-          exclusions: pool.exclusions,
-          maxUsesPerWeek: settings.maxUsesPerWeek,
-          recentUses: usesAround(others, dayNumber),
-          keep: meals.filter((_m, i) => i !== mealIndex).map((m) => m.recipeId),
-          avoid: [swapped.recipeId],
-        });
-      } catch (error) {
-        if (error instanceof PlanInputError) throw new ValidationError(error.message);
-        throw error;
-      }
-      const next = dayRow(solved, plan.startsOn, pool.tagsById);
-      const row = await repo.updateDay(userId, plan.id, dayNumber, {
-        meals: next.meals,
-        totals: next.totals,
-        shortfall: next.shortfall ?? null,
-      });
-      if (!row) throw new NotFoundError('Meal plan not found.');
-      return toDay(row, settings.targets);
-    },
+    swap,
 
     /** One tap: the planned meal goes into the diary on that day, as its recipe and servings. */
     async log(userId: string, id: string, dayNumber: number, mealIndex: number): Promise<Meal> {
       const plan = await ownedPlan(userId, id);
-      const day = (await repo.days(userId, plan.id)).find((d) => d.dayNumber === dayNumber);
-      if (!day) throw new NotFoundError(`This plan has no day ${dayNumber}.`);
-      const meal = (day.meals as PlannedMeal[])[mealIndex];
-      if (!meal) throw new NotFoundError(`Day ${dayNumber} has no meal ${mealIndex + 1}.`);
+      const days = await repo.days(userId, plan.id);
+      const { day, meal } = plannedMealAt(days, dayNumber, mealIndex);
       return deps.diary.create(userId, {
         method: 'recipe',
         date: day.date,

@@ -1,127 +1,33 @@
-import {
-  MEAL_RANGE_MAX_DAYS,
-  MEAL_TYPES,
-  type CopyMealsRequest,
-  type CreateMealRequest,
-  type MacroProgress,
-  type Meal,
-  type MealDaySummary,
-  type MealItemInput,
-  type MealListQuery,
-  type MealListResponse,
-  type MealType,
-  type Nutrients,
-  type ParsedFoodMatch,
-  type ParsedMealItem,
-  type ParseMealResponse,
-  type UpdateMealRequest,
-  type ValidationIssue,
+import type {
+  CopyMealsRequest,
+  CreateMealRequest,
+  Meal,
+  MealListQuery,
+  MealListResponse,
+  MealType,
+  Nutrients,
+  UpdateMealRequest,
 } from '@ketoflow/contracts';
 import {
-  addDays,
   addUpAsShown,
-  ingredientGrams,
-  ingredientUnitOptions,
-  netCarbs,
-  nutrientsForGrams,
   nutritionForServings,
   parseFoodText,
-  rankFoodMatches,
-  resolveSegmentAmount,
   roundNutrients,
   scaleNutrients,
-  toIsoDate,
-  round1,
-  round3,
 } from '@ketoflow/domain';
-import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Executor } from '../../db/client.js';
-import type { DiaryFood, DiaryFoods, DiaryRecipes, TargetsReader } from './meals.ports.js';
-import type {
-  MealItemRow,
-  MealsRepository,
-  MealWithItems,
-  NewMeal,
-  NewMealItem,
-} from './meals.repository.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { createItemResolver, scaledItem, totalOf } from './meals.items.js';
+import { itemValues, titleForItems, titleFrom, toMeal } from './meals.mappers.js';
+import { createMealParser } from './meals.parse.js';
+import type { DiaryFoods, DiaryRecipes, TargetsReader } from './meals.ports.js';
+import type { MealsRepository, MealWithItems, NewMeal, NewMealItem } from './meals.repository.js';
+import { createDateCheck, listRange } from './meals.rules.js';
+import { createDaySummary } from './meals.summary.js';
 
-/** The earliest date the diary accepts: older entries are typing mistakes. */
-export const DIARY_EARLIEST_DATE = '2000-01-01';
-/** Below this ranking score a candidate is offered as a suggestion, not as the match. */
-export const MATCH_MIN_SCORE = 0.45;
-const ALTERNATIVES = 4;
-const TITLE_MAX = 120;
-
-function dayIndex(isoDate: string): number {
-  return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
-}
-
-function toMeal(row: MealWithItems): Meal {
-  return {
-    id: row.id,
-    date: row.date,
-    mealType: row.mealType as MealType,
-    method: row.method as Meal['method'],
-    title: row.title,
-    servings: row.servings,
-    recipeId: row.recipeId,
-    notes: row.notes,
-    macros: row.macros,
-    items: row.items.map((item) => ({
-      id: item.id,
-      foodId: item.foodId,
-      name: item.name,
-      quantity: item.quantity,
-      unit: item.unit,
-      grams: item.grams,
-      nutrients: item.nutrients,
-    })),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toMatch(food: DiaryFood & { score: number }): ParsedFoodMatch {
-  return {
-    foodId: food.id,
-    name: food.name,
-    score: food.score,
-    per100g: { ...food.per100g, netCarbsG: netCarbs(food.per100g) },
-    portions: food.portions,
-  };
-}
-
-function titleFrom(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length > TITLE_MAX ? `${oneLine.slice(0, TITLE_MAX - 1)}…` : oneLine;
-}
-
-function titleForItems(items: { name: string }[]): string {
-  const [first] = items;
-  if (!first) return 'Meal';
-  return titleFrom(items.length === 1 ? first.name : items.map((i) => i.name).join(', '));
-}
-
-function progress(consumed: number, target: number | null, isLimit: boolean): MacroProgress {
-  if (target === null || !(target > 0)) {
-    return { consumed, target: null, remaining: null, percent: null, status: 'no_target' };
-  }
-  const percent = Math.round((consumed / target) * 100);
-  // Net carbs are a ceiling: any amount above it is over. The others are aims: within 10 %
-  // either side counts as on target.
-  const status: MacroProgress['status'] = isLimit
-    ? consumed > target
-      ? 'over'
-      : percent >= 90
-        ? 'on_target'
-        : 'under'
-    : percent > 110
-      ? 'over'
-      : percent >= 90
-        ? 'on_target'
-        : 'under';
-  return { consumed, target, remaining: round1(target - consumed), percent, status };
-}
+export { MATCH_MIN_SCORE } from './meals.parse.js';
+export { DIARY_EARLIEST_DATE } from './meals.rules.js';
 
 export type MealsServiceDeps = {
   repo: MealsRepository;
@@ -132,94 +38,22 @@ export type MealsServiceDeps = {
   now?: () => Date;
 };
 
+/**
+ * The meal diary: entries by food, recipe or described text, with the day's summary and the
+ * free-text parser composed from their own pieces.
+ */
 export function createMealsService(deps: MealsServiceDeps) {
   const { repo, foods, recipes } = deps;
   const now = deps.now ?? (() => new Date());
-
-  /** A calendar date the diary accepts: not before 2000, at most tomorrow (time zones). */
-  function checkDate(date: string, path: string): void {
-    const latest = addDays(toIsoDate(now()), 1);
-    if (date > latest) {
-      throw new ValidationError("You can't log meals more than a day ahead.", [
-        { path, message: "You can't log meals more than a day ahead." },
-      ] satisfies ValidationIssue[]);
-    }
-    if (date < DIARY_EARLIEST_DATE) {
-      throw new ValidationError('That date is too far in the past.', [
-        { path, message: 'That date is too far in the past.' },
-      ] satisfies ValidationIssue[]);
-    }
-  }
-
-  /**
-   * Grams and nutrients for each item, from the food database only. Unknown foods and units
-   * a food does not have are reported together, each with its path, so the form can mark them.
-   */
-  async function resolveItems(userId: string, items: MealItemInput[]): Promise<NewMealItem[]> {
-    const found = new Map(
-      (await foods.factsByIds(userId, [...new Set(items.map((i) => i.foodId))])).map((f) => [
-        f.id,
-        f,
-      ]),
-    );
-    const issues: ValidationIssue[] = [];
-    const resolved: NewMealItem[] = [];
-    items.forEach((item, index) => {
-      const food = found.get(item.foodId);
-      if (!food) {
-        issues.push({ path: `body.items.${index}.foodId`, message: 'Unknown food.' });
-        return;
-      }
-      const grams = ingredientGrams(item.quantity, item.unit, food.portions);
-      if (grams === null || !(grams > 0)) {
-        const units = ingredientUnitOptions(food.portions)
-          .map((o) => o.unit)
-          .join(', ');
-        issues.push({
-          path: `body.items.${index}.unit`,
-          message: `“${item.unit}” isn't a unit we know for ${food.name}. Use one of: ${units}.`,
-        });
-        return;
-      }
-      resolved.push(itemFor(food, item.quantity, item.unit, grams));
-    });
-    if (issues.length > 0) {
-      const unknown = issues.filter((i) => i.path.endsWith('foodId')).length;
-      const message =
-        unknown > 0
-          ? unknown === 1
-            ? 'One of the foods was not found. Search for it again.'
-            : `${unknown} of the foods were not found. Search for them again.`
-          : (issues[0]?.message ?? 'Check the amounts.');
-      throw new ValidationError(message, issues);
-    }
-    return resolved;
-  }
-
-  function itemFor(food: DiaryFood, quantity: number, unit: string, grams: number): NewMealItem {
-    const g = round1(grams);
-    return {
-      foodId: food.id,
-      name: food.name,
-      quantity: round3(quantity),
-      unit,
-      grams: g,
-      nutrients: roundNutrients(nutrientsForGrams(food.per100g, g)),
-    };
-  }
-
-  function totalOf(items: { nutrients: Nutrients }[]): Nutrients {
-    return addUpAsShown(items.map((i) => i.nutrients));
-  }
+  const checkDate = createDateCheck(now);
+  const resolveItems = createItemResolver({ foods });
+  const summary = createDaySummary({ repo, targetsFor: deps.targetsFor });
+  const parse = createMealParser({ foods });
 
   async function getOwned(userId: string, id: string): Promise<MealWithItems> {
     const row = isUuid(id) ? await repo.findById(userId, id) : undefined;
     if (!row) throw new NotFoundError('Meal not found.');
     return row;
-  }
-
-  async function listDay(userId: string, date: string) {
-    return repo.listBetween(userId, date, date);
   }
 
   return {
@@ -312,30 +146,7 @@ export function createMealsService(deps: MealsServiceDeps) {
     },
 
     async list(userId: string, query: MealListQuery): Promise<MealListResponse> {
-      let from: string;
-      let to: string;
-      if (query.date && !query.from && !query.to) {
-        from = query.date;
-        to = query.date;
-      } else if (!query.date && query.from && query.to) {
-        from = query.from;
-        to = query.to;
-        if (from > to) {
-          throw new ValidationError('The start date must be on or before the end date.', [
-            {
-              path: 'querystring.from',
-              message: 'The start date must be on or before the end date.',
-            },
-          ]);
-        }
-        if (dayIndex(to) - dayIndex(from) + 1 > MEAL_RANGE_MAX_DAYS) {
-          const message = `Choose at most ${MEAL_RANGE_MAX_DAYS} days at a time.`;
-          throw new ValidationError(message, [{ path: 'querystring.to', message }]);
-        }
-      } else {
-        const message = 'Give a date, or a start and an end date.';
-        throw new ValidationError(message, [{ path: 'querystring.date', message }]);
-      }
+      const { from, to } = listRange(query);
       const rows = await repo.listBetween(userId, from, to);
       const items = rows.map(toMeal);
       const byDay = new Map<string, Nutrients[]>();
@@ -385,14 +196,7 @@ export function createMealsService(deps: MealsServiceDeps) {
             : roundNutrients(scaleNutrients(current.macros, body.servings / current.servings));
         } else {
           const factor = body.servings / current.servings;
-          items = current.items.map((item: MealItemRow) => ({
-            foodId: item.foodId,
-            name: item.name,
-            quantity: round3(item.quantity * factor),
-            unit: item.unit,
-            grams: round1(item.grams * factor),
-            nutrients: roundNutrients(scaleNutrients(item.nutrients, factor)),
-          }));
+          items = current.items.map((item) => scaledItem(item, factor));
           patch.macros =
             items.length > 0
               ? totalOf(items)
@@ -439,112 +243,14 @@ export function createMealsService(deps: MealsServiceDeps) {
           // Distinct, increasing times keep the copied day in the original order.
           createdAt: new Date(base + i),
         },
-        items: row.items.map((item) => ({
-          foodId: item.foodId,
-          name: item.name,
-          quantity: item.quantity,
-          unit: item.unit,
-          grams: item.grams,
-          nutrients: item.nutrients,
-        })),
+        items: row.items.map(itemValues),
       }));
       const rows = await repo.insertMany(userId, entries);
       return rows.reverse().map(toMeal);
     },
 
-    async summary(userId: string, date: string): Promise<MealDaySummary> {
-      const [rows, targets] = [await listDay(userId, date), await deps.targetsFor(userId)];
-      const byType = Object.fromEntries(
-        MEAL_TYPES.map((type) => [
-          type,
-          addUpAsShown(rows.filter((r) => r.mealType === type).map((r) => r.macros)),
-        ]),
-      ) as Record<MealType, Nutrients>;
-      const totals = addUpAsShown(rows.map((r) => r.macros));
-      return {
-        date,
-        entries: rows.length,
-        totals,
-        byMealType: byType,
-        targets,
-        progress: {
-          netCarbsG: progress(totals.netCarbsG, targets?.netCarbsG ?? null, true),
-          proteinG: progress(totals.proteinG, targets?.proteinG ?? null, false),
-          fatG: progress(totals.fatG, targets?.fatG ?? null, false),
-          energyKcal: progress(totals.energyKcal, targets?.calories ?? null, false),
-        },
-      };
-    },
-
-    /**
-     * Free text → proposed foods with amounts. The parser finds quantities and units; the
-     * database finds the foods (typo-tolerant, the user's frequent foods first); grams come
-     * from the food's portions and nutrients from its facts. Nothing is saved.
-     */
-    async parse(userId: string, text: string): Promise<ParseMealResponse> {
-      const segments = parseFoodText(text);
-      if (segments.length === 0) {
-        const message =
-          'We couldn’t find any foods in that. Try something like “2 eggs and 3 slices of bacon”.';
-        throw new ValidationError(message, [{ path: 'body.text', message }]);
-      }
-      const phrases = segments.map((s) =>
-        s.foodPhrase
-          .normalize('NFKD')
-          .replace(/[\u0300-\u036f]/g, '')
-          .replace(/[^a-z0-9]+/g, ' ')
-          .trim(),
-      );
-      const candidatesPerSegment = await foods.candidatesFor(userId, phrases);
-      const items: ParsedMealItem[] = segments.map((segment, index) => {
-        const ranked = rankFoodMatches(phrases[index] ?? '', candidatesPerSegment[index] ?? [], {
-          unit: segment.unit,
-        });
-        const [best, ...rest] = ranked;
-        const matched = best && best.score >= MATCH_MIN_SCORE ? best : null;
-        const suggestions = (matched ? rest : ranked).slice(0, ALTERNATIVES);
-        const base = {
-          raw: segment.raw,
-          quantity: segment.quantity,
-          parsedUnit: segment.unit,
-          foodPhrase: segment.foodPhrase,
-          alternatives: suggestions.map(toMatch),
-        };
-        if (!matched) {
-          return {
-            ...base,
-            match: null,
-            unit: null,
-            grams: null,
-            assumed: false,
-            nutrients: null,
-            warning:
-              suggestions.length > 0
-                ? `No food matched “${segment.foodPhrase}”. Pick a suggestion or search for it.`
-                : `No food matched “${segment.foodPhrase}”. Search for it by another name.`,
-          };
-        }
-        const amount = resolveSegmentAmount(segment, matched.portions);
-        const grams = round1(amount.grams);
-        return {
-          ...base,
-          quantity: round3(amount.quantity),
-          match: toMatch(matched),
-          unit: amount.unit,
-          grams,
-          assumed: amount.assumed,
-          nutrients: roundNutrients(nutrientsForGrams(matched.per100g, grams)),
-          warning: amount.note,
-        };
-      });
-      const matchedNutrients = items.flatMap((i) => (i.nutrients ? [i.nutrients] : []));
-      return {
-        text,
-        items,
-        unmatched: items.filter((i) => i.match === null).map((i) => i.raw),
-        totals: addUpAsShown(matchedNutrients),
-      };
-    },
+    summary,
+    parse,
   };
 }
 

@@ -1,0 +1,128 @@
+import type { FoodCategory } from '@ketoflow/contracts';
+import { atwaterEnergy, buildSearchText, round2 } from '@ketoflow/domain';
+import { N, type FdcDownload } from './fdc-import.read.js';
+
+/**
+ * FDC's food_category ids follow the SR food groups (1 = Dairy and Egg Products … 25 =
+ * Snacks). Our categories are coarser; anything unmapped is "other".
+ */
+function categoryOf(categoryId: string, description: string): FoodCategory {
+  const d = description.toLowerCase();
+  switch (Number(categoryId)) {
+    case 1:
+      if (d.startsWith('egg')) return 'eggs';
+      if (d.startsWith('cheese')) return 'cheese';
+      return 'dairy';
+    case 2:
+    case 6:
+      return 'condiments_sauces';
+    case 4:
+      return 'fats_oils';
+    case 5:
+      return 'poultry';
+    case 7:
+    case 10:
+    case 13:
+    case 17:
+      return 'meat';
+    case 8:
+    case 18:
+    case 19:
+    case 20:
+    case 25:
+      return 'high_carb';
+    case 9:
+      return 'fruits';
+    case 11:
+      return 'vegetables';
+    case 12:
+      return 'nuts_seeds';
+    case 14:
+      return 'drinks';
+    case 15:
+      return 'fish_seafood';
+    default:
+      return 'other';
+  }
+}
+
+const DATA_TYPE_LABELS: Record<string, string> = {
+  sr_legacy_food: 'SR Legacy',
+  foundation_food: 'Foundation Foods',
+  survey_fndds_food: 'FNDDS (survey)',
+  branded_food: 'Branded Foods',
+  sample_food: 'sample',
+  experimental_food: 'Experimental Foods',
+};
+
+/** Where each food's energy came from: an FDC nutrient id, or computed from the macros. */
+export type EnergySources = Record<'1008' | '2047' | '2048' | 'computed', number>;
+
+/**
+ * The rows of the download's foods, in the column names of `foods`: facts per 100 g,
+ * energy from the best source FDC gives, portions in FDC's order, our category. A food
+ * without protein, fat and carbohydrate is skipped.
+ */
+export function toFdcRecords(download: FdcDownload) {
+  let skippedNoNutrients = 0;
+  let portionCount = 0;
+  const energyFrom: EnergySources = { '1008': 0, '2047': 0, '2048': 0, computed: 0 };
+  const byDataType: Record<string, number> = {};
+  const records = [];
+  for (const [fdcId, info] of download.foods) {
+    const n = download.amounts.get(fdcId) ?? new Map<number, number>();
+    const protein = n.get(N.protein);
+    const fat = n.get(N.fat);
+    const carbs = n.get(N.carbByDifference) ?? n.get(N.carbBySummation);
+    if (protein === undefined && fat === undefined && carbs === undefined) {
+      skippedNoNutrients += 1;
+      continue;
+    }
+    const facts = {
+      proteinG: round2(protein ?? 0),
+      fatG: round2(fat ?? 0),
+      saturatedFatG: round2(n.get(N.saturatedFat) ?? 0),
+      carbohydrateG: round2(carbs ?? 0),
+      fiberG: round2(n.get(N.fiber) ?? 0),
+      sugarsG: round2(n.get(N.sugars) ?? 0),
+      sugarAlcoholsG: round2(n.get(N.sugarAlcohols) ?? 0),
+      sodiumMg: round2(n.get(N.sodium) ?? 0),
+    };
+    // Energy: 1008, else Atwater general (2047), else specific (2048), else from the macros.
+    let energy = n.get(N.energy);
+    if (energy !== undefined) energyFrom['1008'] += 1;
+    else if ((energy = n.get(N.energyAtwaterGeneral)) !== undefined) energyFrom['2047'] += 1;
+    else if ((energy = n.get(N.energyAtwaterSpecific)) !== undefined) energyFrom['2048'] += 1;
+    else {
+      energy = atwaterEnergy(facts);
+      energyFrom.computed += 1;
+    }
+    const foodPortions = (download.portions.get(fdcId) ?? [])
+      .sort((a, b) => a.seq - b.seq)
+      .map((p) => p.portion);
+    portionCount += foodPortions.length;
+    byDataType[info.dataType] = (byDataType[info.dataType] ?? 0) + 1;
+    const name = info.description || `FDC food ${fdcId}`;
+    records.push({
+      id: `usda-${fdcId}`,
+      fdc_id: fdcId,
+      source_label: `USDA FoodData Central, ${DATA_TYPE_LABELS[info.dataType] ?? info.dataType}${
+        info.published ? ` (${info.published.slice(0, 10)})` : ''
+      }`,
+      data_type: info.dataType,
+      name,
+      description: info.description || null,
+      category: categoryOf(info.categoryId, info.description),
+      search_text: buildSearchText({ name, description: info.description }),
+      energy_kcal: round2(energy),
+      ...Object.fromEntries(
+        Object.entries(facts).map(([k, v]) => [
+          k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+          v,
+        ]),
+      ),
+      portions: foodPortions,
+    });
+  }
+  return { records, skippedNoNutrients, portions: portionCount, energyFrom, byDataType };
+}

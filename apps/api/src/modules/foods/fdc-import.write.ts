@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+
+/**
+ * The writing stage, part 1: curated foods named by their NDB number take their FDC id, so
+ * the upsert updates them instead of adding a copy. Returns how many were linked.
+ */
+export async function linkCuratedFoods(
+  db: Db,
+  ndbLinks: readonly { id: string; fdc_id: number }[],
+): Promise<number> {
+  if (ndbLinks.length === 0) return 0;
+  const links = JSON.stringify(ndbLinks);
+  return db.transaction(async (tx) => {
+    // An earlier import of the same FDC food steps aside: the curated food takes its fdc_id
+    // (the earlier row stays, since the diary may point at it).
+    await tx.execute(sql`
+        UPDATE foods f SET fdc_id = NULL, updated_at = now()
+        FROM jsonb_to_recordset(${links}::jsonb) AS l(id text, fdc_id int)
+        JOIN foods c ON c.id = l.id AND c.fdc_id IS NULL
+        WHERE f.fdc_id = l.fdc_id AND f.id <> l.id`);
+    const linked = await queryRows<{ id: string }>(
+      tx,
+      sql`
+        UPDATE foods c SET fdc_id = l.fdc_id, updated_at = now()
+        FROM jsonb_to_recordset(${links}::jsonb) AS l(id text, fdc_id int)
+        WHERE c.id = l.id AND c.fdc_id IS NULL
+        RETURNING c.id`,
+    );
+    return linked.length;
+  });
+}
+
+/**
+ * The writing stage, part 2: upserts the rows by fdc_id in batches, rewriting a row only when
+ * a value differs.
+ */
+export async function upsertFdcRecords(
+  db: Db,
+  records: readonly object[],
+  batchSize: number,
+  log: (line: string) => void,
+): Promise<{ inserted: number; updated: number; unchanged: number }> {
+  const counts = { inserted: 0, updated: 0, unchanged: 0 };
+  for (let i = 0; i < records.length; i += batchSize) {
+    const batch = JSON.stringify(records.slice(i, i + batchSize));
+    const rows = await queryRows<{ inserted: boolean }>(
+      db,
+      sql`
+      INSERT INTO foods (id, owner_id, source, source_label, fdc_id, data_type, name, description,
+        category, aliases, search_text, energy_kcal, protein_g, fat_g, saturated_fat_g,
+        carbohydrate_g, fiber_g, sugars_g, sugar_alcohols_g, sodium_mg, portions)
+      SELECT r.id, NULL, 'usda', r.source_label, r.fdc_id, r.data_type, r.name, r.description,
+        r.category, '{}', r.search_text, r.energy_kcal, r.protein_g, r.fat_g, r.saturated_fat_g,
+        r.carbohydrate_g, r.fiber_g, r.sugars_g, r.sugar_alcohols_g, r.sodium_mg, r.portions
+      FROM jsonb_to_recordset(${batch}::jsonb) AS r(id text, source_label text, fdc_id int,
+        data_type text, name text, description text, category text, search_text text,
+        energy_kcal float8, protein_g float8, fat_g float8, saturated_fat_g float8,
+        carbohydrate_g float8, fiber_g float8, sugars_g float8, sugar_alcohols_g float8,
+        sodium_mg float8, portions jsonb)
+      ON CONFLICT (fdc_id) WHERE fdc_id IS NOT NULL DO UPDATE SET
+        source_label = excluded.source_label, data_type = excluded.data_type,
+        description = excluded.description, energy_kcal = excluded.energy_kcal,
+        protein_g = excluded.protein_g, fat_g = excluded.fat_g,
+        saturated_fat_g = excluded.saturated_fat_g, carbohydrate_g = excluded.carbohydrate_g,
+        fiber_g = excluded.fiber_g, sugars_g = excluded.sugars_g,
+        sugar_alcohols_g = excluded.sugar_alcohols_g, sodium_mg = excluded.sodium_mg,
+        portions = excluded.portions, updated_at = now()
+      WHERE (foods.source_label, foods.data_type, foods.description, foods.energy_kcal,
+          foods.protein_g, foods.fat_g, foods.saturated_fat_g, foods.carbohydrate_g,
+          foods.fiber_g, foods.sugars_g, foods.sugar_alcohols_g, foods.sodium_mg, foods.portions)
+        IS DISTINCT FROM (excluded.source_label, excluded.data_type, excluded.description,
+          excluded.energy_kcal, excluded.protein_g, excluded.fat_g, excluded.saturated_fat_g,
+          excluded.carbohydrate_g, excluded.fiber_g, excluded.sugars_g,
+          excluded.sugar_alcohols_g, excluded.sodium_mg, excluded.portions)
+      RETURNING (xmax = 0) AS inserted`,
+    );
+    const inserted = rows.filter((r) => r.inserted).length;
+    counts.inserted += inserted;
+    counts.updated += rows.length - inserted;
+    counts.unchanged += Math.min(batchSize, records.length - i) - rows.length;
+    log(`upserted ${Math.min(i + batchSize, records.length)} / ${records.length}`);
+  }
+  return counts;
+}

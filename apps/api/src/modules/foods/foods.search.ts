@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** Every column of `foods` as its camelCase field, for raw queries aliased `f`. */
+export const FOOD_COLUMNS = sql.raw(`
+  f.id, f.owner_id AS "ownerId", f.source, f.source_label AS "sourceLabel", f.fdc_id AS "fdcId",
+  f.data_type AS "dataType", f.barcode, f.name, f.description, f.brand, f.category, f.aliases,
+  f.search_text AS "searchText", f.energy_kcal AS "energyKcal", f.protein_g AS "proteinG",
+  f.fat_g AS "fatG", f.saturated_fat_g AS "saturatedFatG", f.carbohydrate_g AS "carbohydrateG",
+  f.fiber_g AS "fiberG", f.sugars_g AS "sugarsG", f.sugar_alcohols_g AS "sugarAlcoholsG",
+  f.sodium_mg AS "sodiumMg", f.portions, f.created_at AS "createdAt", f.updated_at AS "updatedAt"`);
+
+/**
+ * How far a query word may be from a word of the food and still count (pg_trgm
+ * word_similarity). The default 0.6 misses one typo in a short word ("bacin" → bacon: 0.5).
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
+
+/**
+ * Settings for the search statement's own transaction (SET LOCAL). The planner prices a
+ * trigram comparison like an equality and picks a sequential scan on a catalogue of a few
+ * hundred rows, which then compares every food: the trigram indexes are ~5× faster at that
+ * size already, and the only sane path on a large import.
+ */
+export const SEARCH_SETTINGS = [
+  `SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`,
+  'SET LOCAL enable_seqscan = off',
+] as const;
+
+/** The name and aliases parts of search_text; identical to the foods_name_aliases_trgm_idx expression. */
+const NAME_ALIASES_SQL =
+  "(split_part(f.search_text, ' | ', 1) || ' ' || split_part(f.search_text, ' | ', 2))";
+/** Foods whose average word score is below this are noise (a word found inside another). */
+const MIN_WORD_SCORE = 0.4;
+
+/**
+ * The search statement. Exported so the benchmark runs exactly this SQL against the database
+ * directly. `words` are normalised [a-z0-9] words (domain `searchWords`), `phrase` the whole
+ * normalised query.
+ *
+ * Ranking, in points: the average over the query's words of the best of
+ *   1.0  the food's name starts with the word as a whole word ("butter" in "Butter, salted"),
+ *   0.92 a later word of the name is the word ("Cocoa butter"),
+ *   0.9  the name starts with it as a prefix ("Butterhead lettuce"),
+ *   0.85 a later word of the name starts with it,
+ *   0.75 / 0.7  a word of the aliases, brand or description is / starts with it,
+ *   trigram word similarity with the name (× 0.85) or the name and aliases (× 0.7),
+ * times 100; plus 40 when the name is the query, 15 when it starts with it, 35 when an alias
+ * is the query; plus the user's own use of the food (up to 25 for how often, up to 15 for how
+ * recently: today counts fully, a fortnight ago about a third); plus 5 for the user's custom
+ * foods. Ties go to the shorter, then alphabetically first, name.
+ */
+export function searchStatement(input: {
+  userId: string;
+  words: string[];
+  phrase: string;
+  limit: number;
+}): SQL {
+  const { userId, words, phrase, limit } = input;
+  const stemmedPhrase = words.join(' ');
+  // Substrings anywhere (foods_search_trgm_idx); typos in the name or aliases
+  // (foods_name_aliases_trgm_idx).
+  const candidates = sql.join(
+    words.map((w) => sql`f.search_text LIKE ${`%${w}%`} OR ${w} <% ${sql.raw(NAME_ALIASES_SQL)}`),
+    sql` OR `,
+  );
+  const wordScores = sql.join(
+    words.map(
+      (w) => sql`GREATEST(
+        CASE WHEN c.name_norm ~ ${`^${w}\\M`} THEN 1.0
+             WHEN c.name_norm ~ ${`\\m${w}\\M`} THEN 0.92
+             WHEN c.name_norm LIKE ${`${w}%`} THEN 0.9
+             WHEN c.name_norm ~ ${`\\m${w}`} THEN 0.85
+             WHEN c.search_text ~ ${`\\m${w}\\M`} THEN 0.75
+             WHEN c.search_text ~ ${`\\m${w}`} THEN 0.7
+             ELSE 0 END,
+        word_similarity(${w}, c.name_norm) * 0.85,
+        word_similarity(${w}, c.name_aliases) * 0.7)`,
+    ),
+    sql` + `,
+  );
+  return sql`
+    WITH usage AS (
+      SELECT food_id, count(*)::int AS n, max(created_at) AS last
+      FROM meal_items WHERE user_id = ${userId} AND food_id IS NOT NULL
+      GROUP BY food_id
+    ),
+    -- MATERIALIZED: the candidates are found first (trigram indexes), then scored; otherwise
+    -- the planner may push the score filter into the scan and score every food.
+    c AS MATERIALIZED (
+      SELECT ${FOOD_COLUMNS}, f.search_text, split_part(f.search_text, ' | ', 1) AS name_norm,
+        split_part(f.search_text, ' | ', 2) AS aliases_norm, ${sql.raw(NAME_ALIASES_SQL)} AS name_aliases
+      FROM foods f
+      -- The catalogue and this user's own foods. Written so that it is not an index condition:
+      -- the owner index would otherwise win and every catalogue food be compared.
+      WHERE (${candidates}) AND COALESCE(f.owner_id, '') IN ('', ${userId})
+    ),
+    scored AS (
+      SELECT c.*, (${wordScores}) / ${words.length} AS word_score,
+        COALESCE(LEAST(25, 10 * ln(1 + u.n)), 0)
+          + COALESCE(15 * exp(-extract(epoch FROM now() - u.last) / 86400 / 14), 0) AS usage_score
+      FROM c LEFT JOIN usage u ON u.food_id = c.id
+    )
+    SELECT scored.*,
+      word_score * 100
+        + CASE WHEN name_norm IN (${phrase}, ${stemmedPhrase}) THEN 40
+               WHEN name_norm LIKE ${`${phrase}%`} THEN 15 ELSE 0 END
+        + CASE WHEN (' ; ' || aliases_norm || ' ; ') LIKE ${`% ; ${phrase} ; %`} THEN 35 ELSE 0 END
+        + usage_score
+        + CASE WHEN "ownerId" IS NOT NULL THEN 5 ELSE 0 END AS score
+    FROM scored
+    WHERE word_score >= ${MIN_WORD_SCORE}
+    ORDER BY score DESC, length(name_norm), name_norm, id
+    LIMIT ${limit}`;
+}
