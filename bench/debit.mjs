@@ -407,7 +407,7 @@ async function main() {
   const service = await serviceDebits(direct, DURATION);
   lite.counted.baseline += service.ok;
   console.log(
-    `   ${'info      walletService.chargeAction, no HTTP'.padEnd(50)} ${fmt(service.rps).padStart(6)} tx/s   ` +
+    `   ${'info      wallet.debit (a paid action), no HTTP'.padEnd(50)} ${fmt(service.rps).padStart(6)} tx/s   ` +
       `one run (Drizzle + pg_notify; ${pct(service.rps / best(lite.baseline).rps)} of direct)`,
   );
   const [directState] = (await direct.client.query(CHECK_SQL, [direct.userId])).rows;
