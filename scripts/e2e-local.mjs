@@ -23,6 +23,7 @@ try {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     await run('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: `${root}/apps/web`,
+      env: { ...process.env, WEB_CHECK_RESPONSES: '1' },
     });
   }
   await run(

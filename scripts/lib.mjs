@@ -43,7 +43,7 @@ export function mtime(file) {
 const SHARED = ['packages/contracts/src', 'packages/domain/src', 'package-lock.json'];
 
 /** Builds the web app and the API bundle when missing or older than their sources. */
-export async function buildIfNeeded({ force = false } = {}) {
+export async function buildIfNeeded({ force = false, checkResponses = false } = {}) {
   const webSources = newestMtime([
     'apps/web/src',
     'apps/web/public',
@@ -52,15 +52,22 @@ export async function buildIfNeeded({ force = false } = {}) {
     ...SHARED,
   ]);
   const webBuilt = mtime('apps/web/dist/index.html');
-  const nameFile = path.join(root, 'apps/web/dist/.app-name');
-  const builtName = existsSync(nameFile)
-    ? (await import('node:fs')).readFileSync(nameFile, 'utf8')
+  // What the last build was made for: the product name and whether it checks API answers
+  // against their contracts (the journeys' build does, the one `npm start` serves does not).
+  const stampFile = path.join(root, 'apps/web/dist/.build-stamp');
+  const builtStamp = existsSync(stampFile)
+    ? (await import('node:fs')).readFileSync(stampFile, 'utf8')
     : '';
   const wantedName = (process.env.APP_NAME ?? '').trim() || 'KetoFlow';
-  if (force || webBuilt < webSources || builtName !== wantedName) {
-    console.log('Building the web app…');
-    await run('npm', ['run', 'build', '-w', '@ketoflow/web']);
-    (await import('node:fs')).writeFileSync(nameFile, wantedName);
+  const wantedStamp = JSON.stringify({ name: wantedName, checkResponses });
+  if (force || webBuilt < webSources || builtStamp !== wantedStamp) {
+    console.log(
+      `Building the web app${checkResponses ? ' (answers checked against contracts)' : ''}…`,
+    );
+    await run('npm', ['run', 'build', '-w', '@ketoflow/web'], {
+      env: { ...process.env, WEB_CHECK_RESPONSES: checkResponses ? '1' : '0' },
+    });
+    (await import('node:fs')).writeFileSync(stampFile, wantedStamp);
   }
   const apiSources = newestMtime(['apps/api/src', 'apps/api/drizzle', ...SHARED]);
   if (force || mtime('apps/api/dist/server/server.mjs') < apiSources) {

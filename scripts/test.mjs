@@ -22,7 +22,7 @@ try {
     await step('unit and API tests', () => run('npx', ['vitest', 'run']));
   if (!only || only === 'e2e') {
     await step('browser set-up', async () => ensureChromium());
-    await step('production build', () => buildIfNeeded());
+    await step('production build', () => buildIfNeeded({ checkResponses: true }));
     await step('browser journeys', () =>
       run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts']),
     );

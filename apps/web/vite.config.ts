@@ -25,6 +25,9 @@ function htmlConstants(): Plugin {
 export default defineConfig({
   define: {
     'import.meta.env.APP_NAME': JSON.stringify(APP_NAME),
+    // The browser journeys' build checks every API answer against its contract, as development
+    // does (src/config/env.ts); the build `npm start` serves does not.
+    'import.meta.env.CHECK_RESPONSES': JSON.stringify(process.env.WEB_CHECK_RESPONSES === '1'),
   },
   plugins: [
     react(),
@@ -104,7 +107,7 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // @ketoflow/contracts is declarations only (zod schemas, constants). Marking it free of
-        // side effects lets the entry chunk take `ApiPaths` without pulling in zod.
+        // side effects lets a chunk take one constant without the rest of the package.
         moduleSideEffects: (id) =>
           /[\\/]packages[\\/]contracts[\\/]/.test(id) ? false : undefined,
       },

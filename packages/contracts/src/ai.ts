@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { CoinActionSchema } from './wallet.js';
 
-export const AiPaths = {
-  engine: '/api/v1/ai/engine',
-  prices: '/api/v1/ai/prices',
-} as const;
-
 /** Header a paid AI request carries: a retry with the same key is never charged twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

@@ -4,13 +4,6 @@
  * rules; the server re-checks a PATCH merged with the stored row against the create schema.
  */
 
-export const BodyPaths = {
-  weights: '/api/v1/body/weights',
-  weightSummary: '/api/v1/body/weights/summary',
-  measurements: '/api/v1/body/measurements',
-  readings: '/api/v1/body/readings',
-} as const;
-
 // Weights, measurements and readings live in ./body/, one file each; the helpers they share
 // (NoteSchema, numberInput) stay inside the package.
 export {

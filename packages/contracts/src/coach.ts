@@ -6,12 +6,6 @@ import { IanaTimeZoneSchema } from './fasting.js';
  * FlowBrain coach (issue 5 §6): conversations, messages, and the server-sent events a reply
  * streams as. Every number in an answer comes from the user's own data on the server.
  */
-export const CoachPaths = {
-  conversations: '/api/v1/coach/conversations',
-  conversation: (id: string) => `/api/v1/coach/conversations/${encodeURIComponent(id)}`,
-  messages: (id: string) => `/api/v1/coach/conversations/${encodeURIComponent(id)}/messages`,
-} as const;
-
 export const COACH_MESSAGE_MAX = 2000;
 export const COACH_TITLE_MAX = 80;
 

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { SafetyFlagSchema } from './onboarding.js';
 
-/** The fasting API's paths, for the web client and tests. */
-export const FastingPaths = {
-  fasts: '/api/v1/fasts',
-  current: '/api/v1/fasts/current',
-  stats: '/api/v1/fasts/stats',
-  fast: (id: string) => `/api/v1/fasts/${encodeURIComponent(id)}`,
-  end: (id: string) => `/api/v1/fasts/${encodeURIComponent(id)}/end`,
-} as const;
-
 /**
  * Fasting protocols (facts §4.3). "X:Y" is X hours fasting and Y hours eating; OMAD is
  * about 23:1; "36h" is dinner on day 1 to breakfast on day 3; "custom" takes its own

@@ -5,14 +5,6 @@ import { MealDateSchema, MealTypeSchema } from './meals.js';
 import { NutrientsSchema } from './nutrition.js';
 
 /** KetoVision (issue 5 §5): photo → barcode or vision → foods from our database → keto score. */
-export const FoodScanPaths = {
-  scans: '/api/v1/food-scans',
-  photo: '/api/v1/food-scans/photo',
-  describe: '/api/v1/food-scans/describe',
-  scan: (id: string) => `/api/v1/food-scans/${encodeURIComponent(id)}`,
-  log: (id: string) => `/api/v1/food-scans/${encodeURIComponent(id)}/log`,
-} as const;
-
 export const FOOD_SCAN_LIMITS = {
   /** Foods in one described plate. */
   itemsMax: 20,

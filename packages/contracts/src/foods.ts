@@ -249,12 +249,3 @@ export const FOOD_MESSAGES = {
   lookupUnavailable: 'Barcode lookup is not available right now. You can add this food by hand.',
   netCarbsConvention: 'Net carbs = total carbs − fibre − sugar alcohols.',
 } as const;
-
-export const FoodPaths = {
-  search: '/api/v1/foods/search',
-  recent: '/api/v1/foods/recent',
-  custom: '/api/v1/foods/custom',
-  byId: (id: string) => `/api/v1/foods/${encodeURIComponent(id)}`,
-  customById: (id: string) => `/api/v1/foods/custom/${encodeURIComponent(id)}`,
-  barcode: (code: string) => `/api/v1/foods/barcode/${encodeURIComponent(code)}`,
-} as const;

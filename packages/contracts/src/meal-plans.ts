@@ -6,17 +6,6 @@ import { NutrientsSchema } from './nutrition.js';
 import { FoodExclusionSchema } from './onboarding.js';
 import type { CoinAction } from './wallet.js';
 
-export const MealPlanPaths = {
-  list: '/api/v1/meal-plans',
-  current: '/api/v1/meal-plans/current',
-  one: (id: string) => `/api/v1/meal-plans/${encodeURIComponent(id)}`,
-  swap: (id: string, dayNumber: number) =>
-    `/api/v1/meal-plans/${encodeURIComponent(id)}/days/${dayNumber}/swap`,
-  log: (id: string, dayNumber: number, mealIndex: number) =>
-    `/api/v1/meal-plans/${encodeURIComponent(id)}/days/${dayNumber}/meals/${mealIndex}/log`,
-  shoppingList: (id: string) => `/api/v1/meal-plans/${encodeURIComponent(id)}/shopping-list`,
-} as const;
-
 export const MEAL_PLAN_DURATIONS = [7, 14, 30] as const;
 export const MealPlanDurationSchema = z.union(
   [z.literal(7), z.literal(14), z.literal(30)],

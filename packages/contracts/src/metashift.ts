@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/** The Metashift API's paths, for the web client and tests. */
-export const MetashiftPaths = {
-  state: '/api/v1/metashift',
-  activate: '/api/v1/metashift/activate',
-  deactivate: '/api/v1/metashift/deactivate',
-} as const;
-
 export const METASHIFT_DAYS_AGO_MAX = 365;
 
 export const MetashiftPhaseIdSchema = z.enum([

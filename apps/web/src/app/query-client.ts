@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { isApiError } from '../lib/api-client';
+import { ContractBreachError, isApiError } from '../lib/api-client';
 import { sessionKeys } from '../entities/query-keys';
 
 export interface ErrorToastMeta {
@@ -22,11 +22,13 @@ export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 1) return false;
+  if (failureCount >= 1 || error instanceof ContractBreachError) return false;
   // A 4xx answer will not change on retry (except being rate limited, which needs time).
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return true;
 }
+
+const isContractBreach = (error: unknown) => error instanceof ContractBreachError;
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -53,8 +55,9 @@ export function createQueryClient(): QueryClient {
         gcTime: QUERY_GC_TIME_MS,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        throwOnError: isContractBreach,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, throwOnError: isContractBreach },
     },
   });
   return client;

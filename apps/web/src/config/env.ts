@@ -9,8 +9,14 @@ export const env = {
   appName,
   isDev: import.meta.env.DEV,
   isProd: import.meta.env.PROD,
-  /** Typed API answers are checked against their contract in development and tests. */
-  checkResponses: import.meta.env.DEV || import.meta.env.MODE === 'test',
+  /**
+   * Typed API answers are checked against their contract in development, unit tests and the
+   * browser journeys' build (`WEB_CHECK_RESPONSES=1`).
+   */
+  checkResponses:
+    import.meta.env.DEV ||
+    import.meta.env.MODE === 'test' ||
+    import.meta.env.CHECK_RESPONSES === true,
 } as const;
 
 export const APP_NAME = env.appName;

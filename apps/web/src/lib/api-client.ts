@@ -31,6 +31,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An answer that does not match its endpoint's contract (checked in development and tests
+ * only). It is a bug in the server or the client, not a condition a screen can handle, so
+ * queries and mutations hand it to the error screen instead of showing their error state.
+ */
+export class ContractBreachError extends Error {
+  override readonly name = 'ContractBreachError';
+}
+
 export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
@@ -151,14 +160,6 @@ async function send(
   });
 }
 
-/**
- * Typed fetch for our own API: same origin, cookies included, JSON in and out.
- * Resolves with the parsed body (`undefined` for 204) or throws {@link ApiError}.
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return (await send(path, options)).data as T;
-}
-
 type SchemaOf<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType }
   ? S
   : never;
@@ -214,11 +215,13 @@ type CallArgs<E extends Endpoint> =
 function checkAnswer(endpoint: Endpoint, status: number, data: unknown): void {
   const name = `${endpoint.method} ${endpoint.path}`;
   if (status !== endpoint.status && status !== endpoint.replayStatus)
-    throw new Error(`${name} answered ${status}; its contract says ${endpoint.status}.`);
+    throw new ContractBreachError(
+      `${name} answered ${status}; its contract says ${endpoint.status}.`,
+    );
   if (!endpoint.response) return;
   const result = endpoint.response.safeParse(data);
   if (!result.success)
-    throw new Error(
+    throw new ContractBreachError(
       `${name} answered a body that does not match its contract:\n${z.prettifyError(result.error)}`,
     );
 }
@@ -260,6 +263,18 @@ function url<E extends Endpoint>(
   return withQuery(endpointPath(endpoint.path, params), query);
 }
 
+/**
+ * Fetches an endpoint that answers a file to save rather than a typed document (the account
+ * export): the body as sent, parsed when it is JSON. Errors are {@link ApiError}s, as with `call`.
+ */
+async function read<E extends Endpoint & { readonly kind: 'download' }>(
+  endpoint: E,
+  input: Pick<CallInput<E>, 'params' | 'query' | 'signal'>,
+): Promise<unknown> {
+  const { signal } = input as { signal?: AbortSignal };
+  return (await send(url(endpoint, input), { method: endpoint.method, signal })).data;
+}
+
 export const api = {
   /**
    * Calls an endpoint of the contracts' table: `api.call(endpoints.meals.get, { params: { id } })`
@@ -267,20 +282,5 @@ export const api = {
    */
   call,
   url,
-  /** POST/PUT a file as the raw request body (see `ApiRequestOptions.file`). */
-  upload: <T>(
-    path: string,
-    file: Blob,
-    options?: Omit<ApiRequestOptions, 'body' | 'file'> & { method?: 'POST' | 'PUT' },
-  ) => apiRequest<T>(path, { method: 'POST', ...options, file }),
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+  read,
 };

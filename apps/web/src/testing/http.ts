@@ -1,23 +1,16 @@
-import type { ErrorBody, ErrorCode } from '@ketoflow/contracts';
+import { endpoints, type Endpoint, type ErrorBody, type ErrorCode } from '@ketoflow/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { endpoints } from './endpoints';
 
-/** One API endpoint as the contracts describe it (the shape of their endpoint table). */
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Route pattern; `:name` is a path parameter (Fastify and MSW share the syntax). */
-  path: string;
-  body?: z.ZodType;
-  /** The success status; default 200 (204 when `response` is null). */
-  status?: number;
-  /** The success answer's schema; null for 204 No Content. */
-  response: z.ZodType | null;
-}
+// The handlers take the contracts' endpoint table itself (`endpoints.meals.list`): the path
+// pattern (`:id`, as in Fastify and MSW), the body schema, the success status and the response
+// schema the API registers its routes from.
 
-type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
-  : undefined;
+type ResponseOf<E extends Endpoint> = E['status'] extends 204
+  ? undefined
+  : E['response'] extends z.ZodType
+    ? z.input<E['response']>
+    : never;
 type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
 
 /** A refusal in the API's error envelope (`{ error: { code, message, requestId } }`). */
@@ -66,7 +59,8 @@ async function readBody(endpoint: Endpoint, request: Request) {
 
 function toResponse(endpoint: Endpoint, value: unknown): Response {
   if (value instanceof ErrorReply) return HttpResponse.json(value.body, { status: value.status });
-  if (endpoint.response === null) return new HttpResponse(null, { status: endpoint.status ?? 204 });
+  if (endpoint.status === 204) return new HttpResponse(null, { status: 204 });
+  if (!endpoint.response) throw new Error(`${endpoint.path} is not a JSON endpoint`);
   const checked = endpoint.response.safeParse(value);
   if (!checked.success) {
     contractViolations.push(
@@ -74,13 +68,13 @@ function toResponse(endpoint: Endpoint, value: unknown): Response {
     );
     return HttpResponse.json(null, { status: 500 });
   }
-  return HttpResponse.json(value as Record<string, unknown>, { status: endpoint.status ?? 200 });
+  return HttpResponse.json(value as Record<string, unknown>, { status: endpoint.status });
 }
 
 /** Paths without parameters: as in Fastify, `/foods/search` is never taken for `/foods/:id`. */
 const staticPaths = new Set(
-  Object.values(endpoints)
-    .flatMap((group) => Object.values(group) as Endpoint[])
+  Object.values(endpoints as Record<string, Record<string, Endpoint>>)
+    .flatMap((group) => Object.values(group))
     .map((endpoint) => endpoint.path)
     .filter((path) => !path.includes(':')),
 );

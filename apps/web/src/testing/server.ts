@@ -1,7 +1,7 @@
 import type { AuthUser, OnboardingResponse } from '@ketoflow/contracts';
 import { DEFAULT_COIN_PRICES } from '@ketoflow/domain';
 import { setupServer } from 'msw/node';
-import { endpoints } from './endpoints';
+import { endpoints } from '@ketoflow/contracts';
 import { anOnboarding } from './fixtures';
 import { apiError, handle } from './http';
 

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  AiPaths,
-  IDEMPOTENCY_KEY_HEADER,
-  type AiEngineInfo,
-  type AiPriceTable,
-  type CoinAction,
-} from '@ketoflow/contracts';
+import { endpoints, IDEMPOTENCY_KEY_HEADER, type CoinAction } from '@ketoflow/contracts';
 import { api } from '../../lib/api-client';
 import { aiKeys } from '../query-keys';
 
@@ -17,7 +11,7 @@ import { aiKeys } from '../query-keys';
 export function useAiPrices() {
   return useQuery({
     queryKey: aiKeys.prices,
-    queryFn: () => api.get<AiPriceTable>(AiPaths.prices),
+    queryFn: () => api.call(endpoints.ai.prices),
     // Prices change only with a redeploy.
     staleTime: 60 * 60 * 1000,
     select: (table) =>
@@ -35,7 +29,7 @@ export function useAiPrice(action: CoinAction): number | undefined {
 export function useAiEngine() {
   return useQuery({
     queryKey: aiKeys.engine,
-    queryFn: () => api.get<AiEngineInfo>(AiPaths.engine),
+    queryFn: () => api.call(endpoints.ai.engine),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -46,6 +40,6 @@ export function newRequestKey(): string {
 }
 
 /** Headers for a paid request made with `key`. */
-export function paidRequestHeaders(key: string): Record<string, string> {
+export function paidRequestHeaders(key: string): { [IDEMPOTENCY_KEY_HEADER]: string } {
   return { [IDEMPOTENCY_KEY_HEADER]: key };
 }

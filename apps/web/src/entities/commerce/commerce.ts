@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiPaths, type CommerceConfig } from '@ketoflow/contracts';
+import { endpoints, type CommerceConfig } from '@ketoflow/contracts';
 import { api } from '../../lib/api-client';
 import { commerceKeys } from '../query-keys';
 
@@ -10,7 +10,7 @@ import { commerceKeys } from '../query-keys';
  */
 
 export function fetchCommerceConfig(): Promise<CommerceConfig> {
-  return api.get<CommerceConfig>(ApiPaths.commerceConfig);
+  return api.call(endpoints.commerce.config);
 }
 
 export const commerceConfigQueryOptions = queryOptions({

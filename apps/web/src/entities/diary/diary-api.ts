@@ -1,13 +1,10 @@
-import type { CreateMealRequestInput, Meal } from '@ketoflow/contracts';
+import { endpoints, type CreateMealRequestInput, type Meal } from '@ketoflow/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { dashboardKeys, mealKeys } from '../query-keys';
 
-/** The diary's endpoint: entries are logged here from the diary and from other screens. */
-export const MEALS_PATH = '/api/v1/meals';
-
 export function logMeal(body: CreateMealRequestInput): Promise<Meal> {
-  return api.post<Meal>(MEALS_PATH, body);
+  return api.call(endpoints.meals.create, { body });
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  FoodPaths,
+  endpoints,
   type CreateCustomFoodBody,
   type CreateCustomFoodInput,
   type Food,
@@ -18,23 +18,23 @@ import { api } from '../../lib/api-client';
 import { foodKeys } from '../query-keys';
 
 export function searchFoods(q: string, limit = 20, signal?: AbortSignal): Promise<FoodList> {
-  return api.get<FoodList>(FoodPaths.search, { query: { q, limit }, signal });
+  return api.call(endpoints.foods.search, { query: { q, limit }, signal });
 }
 
 export function fetchRecentFoods(limit = 12, signal?: AbortSignal): Promise<RecentFoodList> {
-  return api.get<RecentFoodList>(FoodPaths.recent, { query: { limit }, signal });
+  return api.call(endpoints.foods.recent, { query: { limit }, signal });
 }
 
 export function fetchFood(id: string, signal?: AbortSignal): Promise<Food> {
-  return api.get<Food>(FoodPaths.byId(id), { signal });
+  return api.call(endpoints.foods.get, { params: { id }, signal });
 }
 
 export function lookupBarcode(code: string, signal?: AbortSignal): Promise<Food> {
-  return api.get<Food>(FoodPaths.barcode(normaliseBarcode(code)), { signal });
+  return api.call(endpoints.foods.byBarcode, { params: { code: normaliseBarcode(code) }, signal });
 }
 
 export function createCustomFood(body: CreateCustomFoodInput | CreateCustomFoodBody) {
-  return api.post<Food>(FoodPaths.custom, body);
+  return api.call(endpoints.foods.createCustom, { body });
 }
 
 export const foodSearchQueryOptions = (q: string, limit = 20) =>

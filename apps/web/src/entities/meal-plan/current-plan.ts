@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MealPlanPaths, type CurrentMealPlan } from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import { api } from '../../lib/api-client';
 import { useSession } from '../session/session';
 import { clientTimeZone } from '../../lib/time-zone';
@@ -14,7 +14,7 @@ export function currentMealPlanQueryOptions(userId: string) {
   return queryOptions({
     queryKey: mealPlanKeys.current(userId),
     queryFn: ({ signal }) =>
-      api.get<CurrentMealPlan>(MealPlanPaths.current, { query: { tz: clientTimeZone() }, signal }),
+      api.call(endpoints.mealPlans.current, { query: { tz: clientTimeZone() }, signal }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
-  ApiPaths,
+  endpoints,
   type CompleteOnboardingResponse,
   type GetOnboardingResponse,
   type OnboardingStatus,
@@ -17,7 +17,7 @@ import { invalidateDiary } from '../diary/diary-api';
 export const ONBOARDING_STALE_TIME_MS = 5 * 60 * 1000;
 
 export function fetchOnboarding(): Promise<GetOnboardingResponse> {
-  return api.get<GetOnboardingResponse>(ApiPaths.onboarding);
+  return api.call(endpoints.onboarding.get);
 }
 
 export function onboardingQueryOptions(userId: string) {

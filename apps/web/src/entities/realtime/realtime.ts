@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  ApiPaths,
+  endpoints,
   RealtimeEventSchema,
   type RealtimeEvent,
   type Wallet,
 } from '@ketoflow/contracts';
+import { api } from '../../lib/api-client';
 import { onboardingKeys, walletKeys, commerceKeys } from '../query-keys';
 
 /** Spec §9: reconnect delays 1, 2, 5, 10 s (the last one repeats). */
@@ -54,7 +55,7 @@ export function connectRealtime(options: {
   onStatus?: (status: RealtimeStatus) => void;
   url?: string;
 }): RealtimeConnection {
-  const { queryClient, userId, onStatus, url = ApiPaths.events } = options;
+  const { queryClient, userId, onStatus, url = api.url(endpoints.realtime.stream, {}) } = options;
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let attempt = 0;

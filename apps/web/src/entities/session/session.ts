@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiPaths, type AuthUser, type SessionResponse } from '@ketoflow/contracts';
+import { endpoints, type AuthUser } from '@ketoflow/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { sessionKeys } from '../query-keys';
 
 export async function fetchSession(): Promise<AuthUser | null> {
   try {
-    const { user } = await api.get<SessionResponse>(ApiPaths.auth.session);
+    const { user } = await api.call(endpoints.auth.session);
     return user ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
@@ -82,7 +82,7 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
     setPending(true);
     clearStoredAuthKeys();
     try {
-      await api.post<void>(ApiPaths.auth.signOut);
+      await api.call(endpoints.auth.signOut);
     } catch (error) {
       // 401: the session had already ended, which is what the user asked for.
       if (!(isApiError(error) && error.status === 401)) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiPaths, type LedgerPage, type Wallet } from '@ketoflow/contracts';
+import { endpoints, type LedgerPage, type Wallet } from '@ketoflow/contracts';
 import { api } from '../../lib/api-client';
 import { walletKeys } from '../query-keys';
 
@@ -9,7 +9,7 @@ import { walletKeys } from '../query-keys';
  */
 
 export function fetchWallet(): Promise<Wallet> {
-  return api.get<Wallet>(ApiPaths.wallet);
+  return api.call(endpoints.wallet.get);
 }
 
 export function walletBalanceQueryOptions(userId: string) {
@@ -26,5 +26,5 @@ export function useWalletBalance(userId: string | null) {
 }
 
 export function fetchLedgerPage(params: { limit: number; cursor?: string }): Promise<LedgerPage> {
-  return api.get<LedgerPage>(ApiPaths.walletLedger, { query: params });
+  return api.call(endpoints.wallet.ledger, { query: params });
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endpoints } from '../../../testing/endpoints';
+import { endpoints } from '@ketoflow/contracts';
 import { aUser } from '../../../testing/fixtures';
 import { apiError, handle, reply } from '../../../testing/http';
 import { currentUrl, renderApp } from '../../../testing/render-app';

@@ -1,4 +1,3 @@
-import { BodyPaths } from '@ketoflow/contracts';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,21 +7,21 @@ import {
   recordPageLoads,
 } from '../../../testing/browser';
 import { takeConsoleErrors } from '../../../testing/console';
-import { endpoints } from '../../../testing/endpoints';
+import { endpoints } from '@ketoflow/contracts';
 import { aUser } from '../../../testing/fixtures';
 import { reply } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
 /**
- * A page that crashes while rendering: the weight summary answers outside the contract (as
- * an outdated server or a misbehaving proxy could), and the chart reads a field that is not
- * there. This handler deliberately skips the typed helpers.
+ * A page that crashes: the weight summary answers outside the contract (as an outdated server
+ * could). In development and tests the client checks every answer against its contract and
+ * hands a breach to the error screen. This handler deliberately skips the typed helpers.
  */
 async function crashWeightTracker() {
   server.use(
-    http.get(BodyPaths.weightSummary, () => HttpResponse.json({ units: 'metric' })),
-    reply(endpoints.weight.list, { items: [] }),
+    http.get(endpoints.weights.summary.path, () => HttpResponse.json({ units: 'metric' })),
+    reply(endpoints.weights.list, { items: [] }),
   );
   const view = renderApp('/weight-tracker', { user: aUser() });
   const alert = await screen.findByRole('alert');
@@ -43,7 +42,7 @@ describe('the “Something went wrong” screen', () => {
     expect(alert.getByRole('button', { name: 'Go to Home' })).toBeEnabled();
     expect(alert.getByRole('button', { name: 'Clear Cache & Reload' })).toBeEnabled();
     const details = alert.getByText('Error Details');
-    const text = alert.getByText(/^TypeError: /);
+    const text = alert.getByText(/^ContractBreachError: GET \/api\/v1\/body\/weights\/summary/);
     expect(text).not.toBeVisible();
     await user.click(details);
     expect(text).toBeVisible();

@@ -2,7 +2,7 @@ import type { MealPlan, MealPlanDay } from '@ketoflow/contracts';
 import { IDEMPOTENCY_KEY_HEADER } from '@ketoflow/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../../testing/endpoints';
+import { endpoints } from '@ketoflow/contracts';
 import { aUser, someNutrients } from '../../../testing/fixtures';
 import { handle } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';

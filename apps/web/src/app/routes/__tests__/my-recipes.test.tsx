@@ -1,7 +1,7 @@
 import type { Recipe } from '@ketoflow/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../../testing/endpoints';
+import { endpoints } from '@ketoflow/contracts';
 import { aFood, aRecipe, aUser, summaryOf } from '../../../testing/fixtures';
 import { apiError, handle, reply } from '../../../testing/http';
 import { currentUrl, renderApp } from '../../../testing/render-app';

@@ -1,7 +1,7 @@
 import type { WeightLog, WeightSummary } from '@ketoflow/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../../testing/endpoints';
+import { endpoints } from '@ketoflow/contracts';
 import { aUser } from '../../../testing/fixtures';
 import { handle } from '../../../testing/http';
 import { renderApp } from '../../../testing/render-app';
@@ -53,11 +53,11 @@ function weighIns(initial: WeightLog[]) {
   return {
     logs,
     handlers: [
-      handle(endpoints.weight.list, () => ({
+      handle(endpoints.weights.list, () => ({
         items: [...logs].sort((a, b) => b.date.localeCompare(a.date)),
       })),
-      handle(endpoints.weight.summary, summary),
-      handle(endpoints.weight.create, ({ body }) => {
+      handle(endpoints.weights.summary, summary),
+      handle(endpoints.weights.create, ({ body }) => {
         const log = aWeightLog({
           id: `w${logs.length + 1}`,
           weight: body.weight,

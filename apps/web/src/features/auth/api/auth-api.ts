@@ -1,5 +1,5 @@
 import {
-  ApiPaths,
+  endpoints,
   type SignInBody,
   type SignInResponse,
   type SignUpBody,
@@ -13,28 +13,28 @@ import {
 } from '../../../entities/referral/pending-referral';
 
 export function signIn(body: SignInBody): Promise<SignInResponse> {
-  return api.post<SignInResponse>(ApiPaths.auth.signIn, body);
+  return api.call(endpoints.auth.signIn, { body });
 }
 
 /** Carries the pending referral code (from /ref/{code}); it is removed once the account exists. */
 export async function signUp(body: SignUpBody): Promise<SignUpResponse> {
   const referralCode = body.referralCode ?? readPendingReferralCode() ?? undefined;
-  const result = await api.post<SignUpResponse>(ApiPaths.auth.signUp, { ...body, referralCode });
+  const result = await api.call(endpoints.auth.signUp, { body: { ...body, referralCode } });
   clearPendingReferralCode();
   return result;
 }
 
 /** Always 202 (the API never reveals whether the address has an account). */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return api.post(ApiPaths.auth.forgotPassword, { email });
+  return api.call(endpoints.auth.forgotPassword, { body: { email } });
 }
 
 export function resetPassword(body: { token: string; password: string }): Promise<void> {
-  return api.post<void>(ApiPaths.auth.resetPassword, body);
+  return api.call(endpoints.auth.resetPassword, { body });
 }
 
 export function resendVerification(email: string): Promise<unknown> {
-  return api.post(ApiPaths.auth.resendVerification, { email });
+  return api.call(endpoints.auth.resendVerification, { body: { email } });
 }
 
 export function useSignIn() {

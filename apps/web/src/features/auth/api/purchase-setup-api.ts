@@ -1,5 +1,5 @@
 import {
-  ApiPaths,
+  endpoints,
   type PurchaseLookupResponse,
   type SetupPasswordBody,
   type SetupPasswordResponse,
@@ -12,7 +12,7 @@ import { purchaseKeys } from '../../../entities/query-keys';
 const NOT_DETECTED: PurchaseLookupResponse = { purchaseDetected: false, coins: 0 };
 
 export function lookupPurchase(email: string): Promise<PurchaseLookupResponse> {
-  return api.post<PurchaseLookupResponse>(ApiPaths.purchases.lookup, { email });
+  return api.call(endpoints.purchases.lookup, { body: { email } });
 }
 
 /**
@@ -54,11 +54,11 @@ export function usePurchaseLookup(email: string, enabled: boolean) {
 }
 
 export function requestSetupCode(email: string): Promise<unknown> {
-  return api.post(ApiPaths.purchases.setupCode, { email });
+  return api.call(endpoints.purchases.setupCode, { body: { email } });
 }
 
 export function setupPassword(body: SetupPasswordBody): Promise<SetupPasswordResponse> {
-  return api.post<SetupPasswordResponse>(ApiPaths.purchases.setupPassword, body);
+  return api.call(endpoints.purchases.setupPassword, { body });
 }
 
 export function useRequestSetupCode() {

@@ -1,8 +1,6 @@
 import {
-  CoachPaths,
-  type CoachConversation,
+  endpoints,
   type CoachConversationDetail,
-  type CoachConversationList,
   type CoachDoneEvent,
   type CoachErrorEvent,
   type ErrorBody,
@@ -18,7 +16,7 @@ import { coachKeys } from '../../../entities/query-keys';
 export function useConversations() {
   return useQuery({
     queryKey: coachKeys.conversations,
-    queryFn: () => api.get<CoachConversationList>(CoachPaths.conversations),
+    queryFn: () => api.call(endpoints.coach.list),
     select: (list) => list.items,
   });
 }
@@ -26,7 +24,7 @@ export function useConversations() {
 export function useConversation(id: string | null) {
   return useQuery({
     queryKey: coachKeys.conversation(id ?? ''),
-    queryFn: () => api.get<CoachConversationDetail>(CoachPaths.conversation(id ?? '')),
+    queryFn: () => api.call(endpoints.coach.get, { params: { id: id ?? '' } }),
     enabled: id !== null,
   });
 }
@@ -34,7 +32,7 @@ export function useConversation(id: string | null) {
 export function useCreateConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CoachConversation>(CoachPaths.conversations, {}),
+    mutationFn: () => api.call(endpoints.coach.create, { body: {} }),
     onSuccess: (conversation) => {
       queryClient.setQueryData<CoachConversationDetail>(coachKeys.conversation(conversation.id), {
         ...conversation,
@@ -48,7 +46,7 @@ export function useCreateConversation() {
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(CoachPaths.conversation(id)),
+    mutationFn: (id: string) => api.call(endpoints.coach.remove, { params: { id } }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: coachKeys.conversation(id) });
       void queryClient.invalidateQueries({ queryKey: coachKeys.conversations });
@@ -86,9 +84,10 @@ export async function streamCoachAnswer(options: {
   onDelta: (text: string) => void;
   signal?: AbortSignal;
 }): Promise<CoachDoneEvent> {
+  const url = api.url(endpoints.coach.send, { params: { id: options.conversationId } });
   let response: Response;
   try {
-    response = await fetch(CoachPaths.messages(options.conversationId), {
+    response = await fetch(url, {
       method: 'POST',
       credentials: 'include',
       headers: {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiPaths, type ListOrdersResponse } from '@ketoflow/contracts';
+import { endpoints, type ListOrdersResponse } from '@ketoflow/contracts';
 import { api, isApiError } from '../../../lib/api-client';
 import { commerceKeys } from '../../../entities/query-keys';
 
 export function fetchOrders(): Promise<ListOrdersResponse> {
-  return api.get<ListOrdersResponse>(ApiPaths.orders);
+  return api.call(endpoints.orders.list);
 }
 
 /** A server without the orders endpoint answers 404: the page then leaves the section out. */

@@ -1,7 +1,7 @@
-import type { DashboardToday } from '@ketoflow/contracts';
+import { endpoints } from '@ketoflow/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { localIsoDate } from '@ketoflow/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { clientTimeZone } from '../../../lib/time-zone';
 import { dashboardKeys } from '../../../entities/query-keys';
 
@@ -14,7 +14,6 @@ export function useDashboardToday(userId: string) {
     // Other screens change these numbers; coming back to the dashboard must show them.
     staleTime: 0,
     refetchOnMount: 'always',
-    queryFn: ({ signal }) =>
-      apiRequest<DashboardToday>('/api/v1/dashboard/today', { query: { date, tz }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.dashboard.today, { query: { date, tz }, signal }),
   });
 }

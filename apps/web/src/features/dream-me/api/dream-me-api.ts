@@ -1,8 +1,6 @@
 import {
-  DreamMePaths,
+  endpoints,
   type CreateDreamMeResponse,
-  type DeleteDreamMeAllResponse,
-  type DreamMeEligibility,
   type DreamMeList,
   type DreamMeTimeline,
   type Wallet,
@@ -17,14 +15,14 @@ import { dreamMeKeys } from '../../../entities/query-keys';
 export function useDreamMeEligibility() {
   return useQuery({
     queryKey: dreamMeKeys.eligibility,
-    queryFn: () => api.get<DreamMeEligibility>(DreamMePaths.eligibility),
+    queryFn: () => api.call(endpoints.dreamMe.eligibility),
   });
 }
 
 export function useDreamMeResults(enabled: boolean) {
   return useQuery({
     queryKey: dreamMeKeys.results,
-    queryFn: () => api.get<DreamMeList>(DreamMePaths.results),
+    queryFn: () => api.call(endpoints.dreamMe.list),
     enabled,
   });
 }
@@ -40,7 +38,8 @@ export function createDreamMe({
   timelineDays,
   key,
 }: CreateDreamMeInput): Promise<CreateDreamMeResponse> {
-  return api.upload<CreateDreamMeResponse>(DreamMePaths.results, file, {
+  return api.call(endpoints.dreamMe.create, {
+    file,
     query: { timelineDays },
     headers: paidRequestHeaders(key),
   });
@@ -68,7 +67,7 @@ export function useCreateDreamMe() {
 export function useDeleteDreamMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(DreamMePaths.result(id)),
+    mutationFn: (id: string) => api.call(endpoints.dreamMe.remove, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dreamMeKeys.results }),
   });
 }
@@ -76,7 +75,7 @@ export function useDeleteDreamMe() {
 export function useDeleteAllDreamMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<DeleteDreamMeAllResponse>(DreamMePaths.results),
+    mutationFn: () => api.call(endpoints.dreamMe.removeAll),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dreamMeKeys.results }),
   });
 }

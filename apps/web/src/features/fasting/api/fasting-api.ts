@@ -1,10 +1,7 @@
 import {
-  FastingPaths,
+  endpoints,
   type CurrentFastResponse,
   type EndFastBody,
-  type Fast,
-  type FastingStats,
-  type FastsPage,
   type StartFastBody,
   type UpdateFastBody,
 } from '@ketoflow/contracts';
@@ -24,7 +21,7 @@ export type CurrentFast = CurrentFastResponse & { clockOffsetMs: number };
 
 export async function fetchCurrentFast(): Promise<CurrentFast> {
   const sentAt = Date.now();
-  const response = await api.get<CurrentFastResponse>(FastingPaths.current);
+  const response = await api.call(endpoints.fasting.current);
   const receivedAt = Date.now();
   // The server read its clock somewhere in between: the midpoint halves the network delay's error.
   const clockOffsetMs = Date.parse(response.serverTime) - (sentAt + receivedAt) / 2;
@@ -46,7 +43,7 @@ export function fastHistoryQueryOptions(userId: string) {
   return infiniteQueryOptions({
     queryKey: fastingKeys.history(userId),
     queryFn: ({ pageParam }) =>
-      api.get<FastsPage>(FastingPaths.fasts, {
+      api.call(endpoints.fasting.list, {
         query: { limit: HISTORY_PAGE, cursor: pageParam ?? undefined },
       }),
     initialPageParam: null as string | null,
@@ -61,7 +58,7 @@ export function useFastHistory(userId: string) {
 export function fastingStatsQueryOptions(userId: string, tz: string) {
   return queryOptions({
     queryKey: fastingKeys.stats(userId, tz),
-    queryFn: () => api.get<FastingStats>(FastingPaths.stats, { query: { tz } }),
+    queryFn: () => api.call(endpoints.fasting.stats, { query: { tz } }),
   });
 }
 
@@ -78,7 +75,7 @@ function useInvalidateFasting(userId: string) {
 export function useStartFast(userId: string) {
   const invalidate = useInvalidateFasting(userId);
   return useMutation({
-    mutationFn: (body: StartFastBody) => api.post<Fast>(FastingPaths.fasts, body),
+    mutationFn: (body: StartFastBody) => api.call(endpoints.fasting.start, { body }),
     onSettled: invalidate,
   });
 }
@@ -87,7 +84,7 @@ export function useEndFast(userId: string) {
   const invalidate = useInvalidateFasting(userId);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: EndFastBody }) =>
-      api.post<Fast>(FastingPaths.end(id), body),
+      api.call(endpoints.fasting.end, { params: { id }, body }),
     onSettled: invalidate,
   });
 }
@@ -96,7 +93,7 @@ export function useUpdateFast(userId: string) {
   const invalidate = useInvalidateFasting(userId);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateFastBody }) =>
-      api.patch<Fast>(FastingPaths.fast(id), body),
+      api.call(endpoints.fasting.update, { params: { id }, body }),
     onSettled: invalidate,
   });
 }
@@ -104,7 +101,7 @@ export function useUpdateFast(userId: string) {
 export function useDeleteFast(userId: string) {
   const invalidate = useInvalidateFasting(userId);
   return useMutation({
-    mutationFn: (id: string) => api.delete<undefined>(FastingPaths.fast(id)),
+    mutationFn: (id: string) => api.call(endpoints.fasting.remove, { params: { id } }),
     onSettled: invalidate,
   });
 }

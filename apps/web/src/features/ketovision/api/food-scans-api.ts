@@ -1,10 +1,8 @@
 import {
-  FoodScanPaths,
+  endpoints,
+  IDEMPOTENCY_KEY_HEADER,
   type DescribeScanBody,
-  type FoodScan,
-  type FoodScanList,
   type LogFoodScanBody,
-  type Meal,
   type PhotoScanResponse,
 } from '@ketoflow/contracts';
 import {
@@ -13,7 +11,6 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { paidRequestHeaders } from '../../../entities/ai/ai';
 import { api } from '../../../lib/api-client';
 import { clientTimeZone } from '../../../lib/time-zone';
 import { walletKeys } from '../../../entities/query-keys';
@@ -27,9 +24,10 @@ const PAGE_SIZE = 12;
  * the request key so a retry of the same photo is never charged twice.
  */
 export function scanPhoto(file: Blob, key: string): Promise<PhotoScanResponse> {
-  return api.upload<PhotoScanResponse>(FoodScanPaths.photo, file, {
+  return api.call(endpoints.foodScans.photo, {
+    file,
     query: { tz: clientTimeZone() },
-    headers: paidRequestHeaders(key),
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
   });
 }
 
@@ -51,8 +49,9 @@ export function useDescribePlate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: DescribeScanBody; key: string }) =>
-      api.post<FoodScan>(FoodScanPaths.describe, body, {
-        headers: paidRequestHeaders(key),
+      api.call(endpoints.foodScans.describe, {
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
         query: { tz: clientTimeZone() },
       }),
     onSettled: () => afterScan(queryClient),
@@ -63,7 +62,7 @@ export function useScanHistory() {
   return useInfiniteQuery({
     queryKey: foodScanKeys.list,
     queryFn: ({ pageParam }) =>
-      api.get<FoodScanList>(FoodScanPaths.scans, {
+      api.call(endpoints.foodScans.list, {
         query: { limit: PAGE_SIZE, cursor: pageParam },
       }),
     initialPageParam: undefined as string | undefined,
@@ -74,7 +73,7 @@ export function useScanHistory() {
 export function useDeleteScan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(FoodScanPaths.scan(id)),
+    mutationFn: (id: string) => api.call(endpoints.foodScans.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: foodScanKeys.all }),
   });
 }
@@ -83,7 +82,7 @@ export function useLogScan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: LogFoodScanBody }) =>
-      api.post<Meal>(FoodScanPaths.log(id), body),
+      api.call(endpoints.foodScans.log, { params: { id }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: foodScanKeys.all });
       void invalidateDiary(queryClient);

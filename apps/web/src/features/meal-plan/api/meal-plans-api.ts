@@ -1,11 +1,8 @@
 import {
-  MealPlanPaths,
+  endpoints,
+  IDEMPOTENCY_KEY_HEADER,
   type GenerateMealPlanBody,
-  type Meal,
   type MealPlan,
-  type MealPlanDay,
-  type MealPlanList,
-  type ShoppingList,
 } from '@ketoflow/contracts';
 import {
   keepPreviousData,
@@ -14,7 +11,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { paidRequestHeaders } from '../../../entities/ai/ai';
 import { api } from '../../../lib/api-client';
 import { currentMealPlanQueryOptions } from '../../../entities/meal-plan/current-plan';
 import { useUserId } from '../../../entities/session/session';
@@ -33,7 +29,11 @@ export function useMealPlan(id: string | null) {
     queryOptions({
       queryKey: mealPlanKeys.detail(userId, id ?? ''),
       queryFn: ({ signal }) =>
-        api.get<MealPlan>(MealPlanPaths.one(id ?? ''), { query: { tz: clientTimeZone() }, signal }),
+        api.call(endpoints.mealPlans.get, {
+          params: { id: id ?? '' },
+          query: { tz: clientTimeZone() },
+          signal,
+        }),
       enabled: userId !== '' && id !== null,
     }),
   );
@@ -44,7 +44,7 @@ export function useMealPlans() {
   return useQuery({
     queryKey: mealPlanKeys.list(userId),
     queryFn: ({ signal }) =>
-      api.get<MealPlanList>(MealPlanPaths.list, { query: { tz: clientTimeZone() }, signal }),
+      api.call(endpoints.mealPlans.list, { query: { tz: clientTimeZone() }, signal }),
     enabled: userId !== '',
   });
 }
@@ -54,7 +54,7 @@ export function useShoppingList(id: string, from: string, to: string) {
   return useQuery({
     queryKey: mealPlanKeys.shopping(userId, id, from, to),
     queryFn: ({ signal }) =>
-      api.get<ShoppingList>(MealPlanPaths.shoppingList(id), { query: { from, to }, signal }),
+      api.call(endpoints.mealPlans.shoppingList, { params: { id }, query: { from, to }, signal }),
     enabled: userId !== '' && from !== '' && to !== '' && from <= to,
     placeholderData: keepPreviousData,
   });
@@ -66,9 +66,10 @@ export function useGenerateMealPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: GenerateMealPlanBody; key: string }) =>
-      api.post<MealPlan>(MealPlanPaths.list, body, {
+      api.call(endpoints.mealPlans.generate, {
+        body,
         query: { tz: clientTimeZone() },
-        headers: paidRequestHeaders(key),
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
       }),
     onSuccess: (plan) => {
       queryClient.setQueryData(mealPlanKeys.detail(userId, plan.id), plan);
@@ -88,7 +89,10 @@ export function useSwapMeal(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ dayNumber, mealIndex }: { dayNumber: number; mealIndex: number }) =>
-      api.post<MealPlanDay>(MealPlanPaths.swap(planId, dayNumber), { mealIndex }),
+      api.call(endpoints.mealPlans.swap, {
+        params: { id: planId, dayNumber },
+        body: { mealIndex },
+      }),
     onSuccess: (day) => {
       const patch = (plan: MealPlan | undefined) =>
         plan && {
@@ -110,7 +114,7 @@ export function useLogPlannedMeal(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ dayNumber, mealIndex }: { dayNumber: number; mealIndex: number }) =>
-      api.post<Meal>(MealPlanPaths.log(planId, dayNumber, mealIndex)),
+      api.call(endpoints.mealPlans.logMeal, { params: { id: planId, dayNumber, mealIndex } }),
     onSuccess: () => invalidateDiary(queryClient, userId),
   });
 }
@@ -119,7 +123,7 @@ export function useDeleteMealPlan() {
   const userId = useUserId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(MealPlanPaths.one(id)),
+    mutationFn: (id: string) => api.call(endpoints.mealPlans.remove, { params: { id } }),
     onSuccess: (_none, id) => {
       // Gone for good: drop it rather than refetch it into a 404.
       queryClient.removeQueries({ queryKey: mealPlanKeys.detail(userId, id) });

@@ -1,12 +1,10 @@
-import type {
-  CopyMealsRequest,
-  CopyMealsResponse,
-  CreateMealRequestInput,
-  Meal,
-  MealDaySummary,
-  MealListResponse,
-  ParseMealResponse,
-  UpdateMealRequest,
+import {
+  endpoints,
+  type CopyMealsRequest,
+  type CreateMealRequestInput,
+  type Meal,
+  type MealListResponse,
+  type UpdateMealRequest,
 } from '@ketoflow/contracts';
 import {
   keepPreviousData,
@@ -18,20 +16,19 @@ import {
 import { foodKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
 import { mealKeys } from '../../../entities/query-keys';
-import { invalidateDiary, logMeal, MEALS_PATH as MEALS } from '../../../entities/diary/diary-api';
+import { invalidateDiary, logMeal } from '../../../entities/diary/diary-api';
 
 export function dayMealsQueryOptions(userId: string, date: string) {
   return queryOptions({
     queryKey: mealKeys.day(userId, date),
-    queryFn: ({ signal }) => api.get<MealListResponse>(MEALS, { query: { date }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.meals.list, { query: { date }, signal }),
   });
 }
 
 export function daySummaryQueryOptions(userId: string, date: string) {
   return queryOptions({
     queryKey: mealKeys.summary(userId, date),
-    queryFn: ({ signal }) =>
-      api.get<MealDaySummary>(`${MEALS}/summary`, { query: { date }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.meals.summary, { query: { date }, signal }),
   });
 }
 
@@ -66,7 +63,7 @@ export function useUpdateMeal(userId: string) {
   const invalidate = useInvalidateDiary(userId);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateMealRequest }) =>
-      api.patch<Meal>(`${MEALS}/${encodeURIComponent(id)}`, body),
+      api.call(endpoints.meals.update, { params: { id }, body }),
     onSettled: invalidate,
   });
 }
@@ -79,7 +76,7 @@ export function useDeleteMeal(userId: string) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateDiary(userId);
   return useMutation({
-    mutationFn: (meal: Meal) => api.delete<undefined>(`${MEALS}/${encodeURIComponent(meal.id)}`),
+    mutationFn: (meal: Meal) => api.call(endpoints.meals.remove, { params: { id: meal.id } }),
     onMutate: async (meal) => {
       const key = mealKeys.day(userId, meal.date);
       await queryClient.cancelQueries({ queryKey: key });
@@ -102,13 +99,13 @@ export function useDeleteMeal(userId: string) {
 export function useCopyMeals(userId: string) {
   const invalidate = useInvalidateDiary(userId);
   return useMutation({
-    mutationFn: (body: CopyMealsRequest) => api.post<CopyMealsResponse>(`${MEALS}/copy`, body),
+    mutationFn: (body: CopyMealsRequest) => api.call(endpoints.meals.copy, { body }),
     onSettled: invalidate,
   });
 }
 
 export function useParseMeal() {
   return useMutation({
-    mutationFn: (text: string) => api.post<ParseMealResponse>(`${MEALS}/parse`, { text }),
+    mutationFn: (text: string) => api.call(endpoints.meals.parse, { body: { text } }),
   });
 }

@@ -1,5 +1,5 @@
 import {
-  ApiPaths,
+  endpoints,
   type CompleteOnboardingResponse,
   type OnboardingAnswers,
 } from '@ketoflow/contracts';
@@ -12,7 +12,7 @@ import {
 
 /** PUT /api/v1/onboarding: completes (or re-answers) onboarding; the plan is recomputed. */
 export function saveOnboarding(answers: OnboardingAnswers): Promise<CompleteOnboardingResponse> {
-  return api.put<CompleteOnboardingResponse>(ApiPaths.onboarding, answers);
+  return api.call(endpoints.onboarding.complete, { body: answers });
 }
 
 /**

@@ -1,16 +1,16 @@
-import { ApiPaths, type ChangePasswordBody, type DeleteAccountBody } from '@ketoflow/contracts';
+import { endpoints, type ChangePasswordBody, type DeleteAccountBody } from '@ketoflow/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { api } from '../../../lib/api-client';
 
 /** 204; the API ends every other session and renews this one's cookie. */
 export function changePassword(body: ChangePasswordBody): Promise<void> {
-  return api.post<void>(ApiPaths.auth.changePassword, body);
+  return api.call(endpoints.auth.changePassword, { body });
 }
 
 /** 204; the account and everything it owns are gone, and the session cookie is cleared. */
 export function deleteAccount(body: DeleteAccountBody): Promise<void> {
-  return api.delete<void>(ApiPaths.me, body);
+  return api.call(endpoints.account.remove, { body });
 }
 
 /**
@@ -18,7 +18,7 @@ export function deleteAccount(body: DeleteAccountBody): Promise<void> {
  * JSON to the browser as a file download.
  */
 export async function downloadExport(): Promise<void> {
-  const data = await api.get<unknown>(ApiPaths.meExport);
+  const data = await api.read(endpoints.account.exportAll, {});
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,4 +1,4 @@
-import { ApiPaths, type ThankYouParams, type ThankYouResponse } from '@ketoflow/contracts';
+import { endpoints, type ThankYouParams, type ThankYouResponse } from '@ketoflow/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { thankYouKeys } from '../../../entities/query-keys';
@@ -8,7 +8,7 @@ export const ORDER_POLL_MS = 5000;
 export const ORDER_POLL_LIMIT = 24;
 
 export function verifyThankYou(params: ThankYouParams): Promise<ThankYouResponse> {
-  return api.post<ThankYouResponse>(ApiPaths.purchases.thankYou, { params });
+  return api.call(endpoints.purchases.thankYou, { body: { params } });
 }
 
 /**

@@ -1,13 +1,11 @@
 import {
-  RecipeGeneratorPaths,
+  endpoints,
+  IDEMPOTENCY_KEY_HEADER,
   type GenerateRecipeInput,
-  type GenerateRecipeResponse,
   type SaveRecipeDraftInput,
-  type SaveRecipeDraftResponse,
   type Wallet,
 } from '@ketoflow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paidRequestHeaders } from '../../../entities/ai/ai';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../entities/session/session';
 import { walletKeys, recipeKeys } from '../../../entities/query-keys';
@@ -18,8 +16,9 @@ export function useGenerateRecipe() {
   const { user } = useSession();
   return useMutation({
     mutationFn: ({ body, key }: { body: GenerateRecipeInput; key: string }) =>
-      api.post<GenerateRecipeResponse>(RecipeGeneratorPaths.drafts, body, {
-        headers: paidRequestHeaders(key),
+      api.call(endpoints.recipeGenerator.generate, {
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
       }),
     onSuccess: (result) => {
       // The balance also arrives as a live event; this keeps the header right at once.
@@ -33,8 +32,7 @@ export function useGenerateRecipe() {
 export function useSaveRecipeDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveRecipeDraftInput) =>
-      api.post<SaveRecipeDraftResponse>(RecipeGeneratorPaths.save, body),
+    mutationFn: (body: SaveRecipeDraftInput) => api.call(endpoints.recipeGenerator.save, { body }),
     onSuccess: async ({ recipe }) => {
       queryClient.setQueryData(recipeKeys.detail(recipe.id), recipe);
       await queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });

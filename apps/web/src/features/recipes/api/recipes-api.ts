@@ -1,8 +1,7 @@
 import {
-  RecipePaths,
+  endpoints,
   type CreateRecipeInput,
   type Recipe,
-  type RecipeList,
   type RecipeScope,
   type UpdateRecipeBody,
 } from '@ketoflow/contracts';
@@ -20,7 +19,7 @@ export function recipesQueryOptions(scope: RecipeScope, q: string, tag = '') {
   return queryOptions({
     queryKey: recipeKeys.list(scope, q, tag),
     queryFn: ({ signal }) =>
-      api.get<RecipeList>(RecipePaths.recipes, {
+      api.call(endpoints.recipes.list, {
         query: { scope, q: q || undefined, tag: tag || undefined, limit: 200 },
         signal,
       }),
@@ -35,7 +34,7 @@ export function useRecipes(scope: RecipeScope, q: string, tag = '') {
 export function recipeQueryOptions(id: string) {
   return queryOptions({
     queryKey: recipeKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Recipe>(RecipePaths.recipe(id), { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.recipes.get, { params: { id }, signal }),
   });
 }
 
@@ -55,7 +54,7 @@ function useRecipeWrites() {
 export function useCreateRecipe() {
   const written = useRecipeWrites();
   return useMutation({
-    mutationFn: (body: CreateRecipeInput) => api.post<Recipe>(RecipePaths.recipes, body),
+    mutationFn: (body: CreateRecipeInput) => api.call(endpoints.recipes.create, { body }),
     onSuccess: (recipe) => written(recipe),
   });
 }
@@ -63,7 +62,8 @@ export function useCreateRecipe() {
 export function useUpdateRecipe(id: string) {
   const written = useRecipeWrites();
   return useMutation({
-    mutationFn: (body: UpdateRecipeBody) => api.patch<Recipe>(RecipePaths.recipe(id), body),
+    mutationFn: (body: UpdateRecipeBody) =>
+      api.call(endpoints.recipes.update, { params: { id }, body }),
     onSuccess: (recipe) => written(recipe),
   });
 }
@@ -71,7 +71,7 @@ export function useUpdateRecipe(id: string) {
 export function useDeleteRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(RecipePaths.recipe(id)),
+    mutationFn: (id: string) => api.call(endpoints.recipes.remove, { params: { id } }),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: recipeKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
@@ -82,7 +82,7 @@ export function useDeleteRecipe() {
 export function useCopyRecipe() {
   const written = useRecipeWrites();
   return useMutation({
-    mutationFn: (id: string) => api.post<Recipe>(RecipePaths.copy(id)),
+    mutationFn: (id: string) => api.call(endpoints.recipes.copy, { params: { id } }),
     onSuccess: (recipe) => written(recipe),
   });
 }
@@ -92,7 +92,7 @@ export function useCopyRecipe() {
  * browser streams it without base64 or a form parser on the server.
  */
 export function uploadRecipePhoto(id: string, file: Blob): Promise<Recipe> {
-  return api.upload<Recipe>(RecipePaths.photo(id), file, { method: 'PUT' });
+  return api.call(endpoints.recipes.setPhoto, { params: { id }, file });
 }
 
 export function useUploadRecipePhoto() {
@@ -106,7 +106,7 @@ export function useUploadRecipePhoto() {
 export function useDeleteRecipePhoto() {
   const written = useRecipeWrites();
   return useMutation({
-    mutationFn: (id: string) => api.delete<Recipe>(RecipePaths.photo(id)),
+    mutationFn: (id: string) => api.call(endpoints.recipes.removePhoto, { params: { id } }),
     onSuccess: (recipe) => written(recipe),
   });
 }

@@ -1,11 +1,11 @@
-import { ApiPaths, type MyReferralsResponse } from '@ketoflow/contracts';
+import { endpoints, type MyReferralsResponse } from '@ketoflow/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { referralKeys } from '../../../entities/query-keys';
 
 /** The user's code (the server creates it on first read), share link, totals and referrals. */
 export function fetchMyReferrals(): Promise<MyReferralsResponse> {
-  return api.get<MyReferralsResponse>(ApiPaths.referrals);
+  return api.call(endpoints.referrals.mine);
 }
 
 export function myReferralsQueryOptions(userId: string) {

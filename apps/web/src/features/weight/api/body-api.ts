@@ -1,18 +1,11 @@
 import {
-  BodyPaths,
+  endpoints,
   type CreateMeasurementBody,
   type CreateReadingBody,
   type CreateWeightLogBody,
-  type Measurement,
-  type MeasurementList,
-  type Reading,
-  type ReadingList,
   type UpdateMeasurementBody,
   type UpdateReadingBody,
   type UpdateWeightLogBody,
-  type WeightLog,
-  type WeightLogList,
-  type WeightSummary,
 } from '@ketoflow/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -22,28 +15,28 @@ import { bodyKeys } from '../../../entities/query-keys';
 export function weightSummaryQueryOptions(userId: string) {
   return queryOptions({
     queryKey: bodyKeys.summary(userId),
-    queryFn: () => api.get<WeightSummary>(BodyPaths.weightSummary),
+    queryFn: () => api.call(endpoints.weights.summary),
   });
 }
 
 export function weightsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: bodyKeys.weights(userId),
-    queryFn: () => api.get<WeightLogList>(BodyPaths.weights),
+    queryFn: () => api.call(endpoints.weights.list),
   });
 }
 
 export function measurementsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: bodyKeys.measurements(userId),
-    queryFn: () => api.get<MeasurementList>(BodyPaths.measurements),
+    queryFn: () => api.call(endpoints.measurements.list),
   });
 }
 
 export function readingsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: bodyKeys.readings(userId),
-    queryFn: () => api.get<ReadingList>(BodyPaths.readings),
+    queryFn: () => api.call(endpoints.readings.list),
   });
 }
 
@@ -82,20 +75,18 @@ function useWeightMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>
 
 export function useCreateWeight() {
   return useWeightMutation((body: CreateWeightLogBody) =>
-    api.post<WeightLog>(BodyPaths.weights, body),
+    api.call(endpoints.weights.create, { body }),
   );
 }
 
 export function useUpdateWeight() {
   return useWeightMutation(({ id, body }: { id: string; body: UpdateWeightLogBody }) =>
-    api.patch<WeightLog>(`${BodyPaths.weights}/${encodeURIComponent(id)}`, body),
+    api.call(endpoints.weights.update, { params: { id }, body }),
   );
 }
 
 export function useDeleteWeight() {
-  return useWeightMutation((id: string) =>
-    api.delete<void>(`${BodyPaths.weights}/${encodeURIComponent(id)}`),
-  );
+  return useWeightMutation((id: string) => api.call(endpoints.weights.remove, { params: { id } }));
 }
 
 function useListMutation<TVars, TResult>(
@@ -112,7 +103,7 @@ function useListMutation<TVars, TResult>(
 
 export function useCreateMeasurement() {
   return useListMutation(bodyKeys.measurements, (body: CreateMeasurementBody) =>
-    api.post<Measurement>(BodyPaths.measurements, body),
+    api.call(endpoints.measurements.create, { body }),
   );
 }
 
@@ -120,19 +111,19 @@ export function useUpdateMeasurement() {
   return useListMutation(
     bodyKeys.measurements,
     ({ id, body }: { id: string; body: UpdateMeasurementBody }) =>
-      api.patch<Measurement>(`${BodyPaths.measurements}/${encodeURIComponent(id)}`, body),
+      api.call(endpoints.measurements.update, { params: { id }, body }),
   );
 }
 
 export function useDeleteMeasurement() {
   return useListMutation(bodyKeys.measurements, (id: string) =>
-    api.delete<void>(`${BodyPaths.measurements}/${encodeURIComponent(id)}`),
+    api.call(endpoints.measurements.remove, { params: { id } }),
   );
 }
 
 export function useCreateReading() {
   return useListMutation(bodyKeys.readings, (body: CreateReadingBody) =>
-    api.post<Reading>(BodyPaths.readings, body),
+    api.call(endpoints.readings.create, { body }),
   );
 }
 
@@ -140,12 +131,12 @@ export function useUpdateReading() {
   return useListMutation(
     bodyKeys.readings,
     ({ id, body }: { id: string; body: UpdateReadingBody }) =>
-      api.patch<Reading>(`${BodyPaths.readings}/${encodeURIComponent(id)}`, body),
+      api.call(endpoints.readings.update, { params: { id }, body }),
   );
 }
 
 export function useDeleteReading() {
   return useListMutation(bodyKeys.readings, (id: string) =>
-    api.delete<void>(`${BodyPaths.readings}/${encodeURIComponent(id)}`),
+    api.call(endpoints.readings.remove, { params: { id } }),
   );
 }
