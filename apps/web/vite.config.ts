@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadFont, shellChunks } from './scripts/build-plugins.ts';
 
 /** "{product}": one build-time name for the UI, index.html and the manifest. */
 const APP_NAME = (process.env.APP_NAME ?? '').trim() || 'KetoFlow';
@@ -9,6 +12,16 @@ const DESCRIPTION = `${APP_NAME}: your AI keto companion. Meal plans, food scann
 /** Dark is the default theme; keep in step with --background in src/index.css. */
 const THEME_COLOR = '#09100d';
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+/**
+ * react-router 7's package exports point at its development build only (remix-run/react-router
+ * #12532, #14102): warnings and their strings would ship to every page. Its production build
+ * sits beside it; builds take that one.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
 
 /** Replaces %APP_NAME% and %APP_DESCRIPTION% in index.html. */
 function htmlConstants(): Plugin {
@@ -22,7 +35,14 @@ function htmlConstants(): Plugin {
   };
 }
 
-export default defineConfig({
+/** What every page loads first goes into two chunks (scripts/build-plugins.ts). */
+const chunks = shellChunks();
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   define: {
     'import.meta.env.APP_NAME': JSON.stringify(APP_NAME),
     // The browser journeys' build checks every API answer against its contract, as development
@@ -88,6 +108,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    chunks.plugin,
+    preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
   ],
   server: {
     port: 5173,
@@ -111,6 +133,7 @@ export default defineConfig({
         moduleSideEffects: (id) =>
           /[\\/]packages[\\/]contracts[\\/]/.test(id) ? false : undefined,
       },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: chunks.groups } },
     },
   },
-});
+}));

@@ -1,12 +1,13 @@
-import '@fontsource-variable/inter/wght.css';
+import './fonts.css';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { env } from './config/env';
-import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { queryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { env } from './config/env';
 import { sessionQueryOptions } from './entities/session/session';
+import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { initTheme } from './lib/theme';
 
 initTheme();
@@ -19,7 +20,7 @@ if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App router={createAppRouter()} />
   </StrictMode>,
 );
 

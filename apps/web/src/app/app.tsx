@@ -1,11 +1,10 @@
 import { RouterProvider } from 'react-router';
 import { GlobalErrorBoundary } from './errors/global-error-boundary';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-const router = createAppRouter();
-
-export function App() {
+/** The whole app around a browser router (main.tsx creates it once the first route is ready). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <GlobalErrorBoundary>
       <AppProviders>

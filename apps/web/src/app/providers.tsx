@@ -1,35 +1,38 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { queryClient } from './query-client';
-import { useTheme } from '../lib/theme';
 import { RealtimeBridge } from './realtime-bridge';
 
-/** Spec §9: at most 3 toasts visible, each closing after 4 s. */
-export const TOAST_VISIBLE = 3;
-export const TOAST_DURATION_MS = 4000;
+/**
+ * The toaster (sonner) is not needed to paint or hydrate a page: it loads once the page is up.
+ * sonner keeps toasts raised before it mounts and shows them then.
+ */
+const ThemedToaster = lazy(() => import('./themed-toaster'));
 
-function ThemedToaster() {
-  const { theme } = useTheme();
+function DeferredToaster() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
-    <Toaster
-      theme={theme}
-      position="top-center"
-      visibleToasts={TOAST_VISIBLE}
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-      toastOptions={{ className: 'font-sans' }}
-    />
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client`: the prerender renders each page with its own empty client (signed out). */
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <RealtimeBridge />
-      <ThemedToaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ContractBreachError, isApiError } from '../lib/api-client';
 import { sessionKeys } from '../entities/query-keys';
 
@@ -30,6 +29,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 const isContractBreach = (error: unknown) => error instanceof ContractBreachError;
 
+/** sonner loads on demand: no page needs it to paint or hydrate. */
+function showErrorToast(meta: ErrorToastMeta | undefined): void {
+  if (!meta) return;
+  void import('sonner').then(({ toast }) =>
+    toast.error(meta.title, { id: meta.id, description: meta.description }),
+  );
+}
+
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
@@ -38,15 +45,13 @@ export function createQueryClient(): QueryClient {
         if (isApiError(error, 'UNAUTHENTICATED') && query.queryKey[0] !== sessionKeys.all[0]) {
           client.setQueryData(sessionKeys.all, null);
         }
-        const meta = query.meta?.errorToast;
-        if (meta) toast.error(meta.title, { id: meta.id, description: meta.description });
+        showErrorToast(query.meta?.errorToast);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (isApiError(error, 'UNAUTHENTICATED')) client.setQueryData(sessionKeys.all, null);
-        const meta = mutation.meta?.errorToast;
-        if (meta) toast.error(meta.title, { id: meta.id, description: meta.description });
+        showErrorToast(mutation.meta?.errorToast);
       },
     }),
     defaultOptions: {

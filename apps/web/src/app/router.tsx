@@ -2,14 +2,20 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './errors/route-error';
 import { NotFoundPage } from './errors/not-found';
-import { RequireAuth } from './guards/require-auth';
-import { RequireOnboarding } from './guards/require-onboarding';
 import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 
 /** Every page is its own chunk: the landing page never downloads app-screen code. */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * The guards are chunks of their own too: they bring the onboarding resource (and through it
+ * the contracts' schemas), which the public pages never need.
+ */
+function guard(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
 }
 
 /** The whole route table of spec §2. */
@@ -26,12 +32,14 @@ export const routes: RouteObject[] = [
 
       // Requires login
       {
-        Component: RequireAuth,
+        lazy: guard(async () => (await import('./guards/require-auth')).RequireAuth),
         children: [
           { path: '/onboarding', lazy: page(() => import('./routes/onboarding')) },
           // Requires login and completed onboarding
           {
-            Component: RequireOnboarding,
+            lazy: guard(
+              async () => (await import('./guards/require-onboarding')).RequireOnboarding,
+            ),
             children: [
               { path: '/dashboard', lazy: page(() => import('./routes/dashboard')) },
               { path: '/ketovision', lazy: page(() => import('./routes/ketovision')) },
@@ -73,3 +81,5 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

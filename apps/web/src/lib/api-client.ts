@@ -1,48 +1,15 @@
-import { endpointPath, type Endpoint, type ErrorBody, type ErrorCode } from '@ketoflow/contracts';
-import { z } from 'zod';
+import {
+  endpointPath,
+  type Endpoint,
+  type endpoints,
+  type ErrorBody,
+  type ErrorCode,
+} from '@ketoflow/contracts';
+import type { z } from 'zod';
 import { env } from '../config/env';
+import { ApiError } from './api-errors';
 
-/** Contract error codes plus the client-side `NETWORK` (the server could not be reached). */
-export type ApiErrorCode = ErrorCode | 'NETWORK';
-
-/**
- * Every failed API call throws this. Branch on `code` (stable), never on `message`.
- * `status` is 0 when no HTTP response arrived.
- */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly code: ApiErrorCode;
-  readonly details: unknown;
-  readonly requestId: string | null;
-
-  constructor(init: {
-    status: number;
-    code: ApiErrorCode;
-    message: string;
-    details?: unknown;
-    requestId?: string | null;
-  }) {
-    super(init.message);
-    this.status = init.status;
-    this.code = init.code;
-    this.details = init.details;
-    this.requestId = init.requestId ?? null;
-  }
-}
-
-/**
- * An answer that does not match its endpoint's contract (checked in development and tests
- * only). It is a bug in the server or the client, not a condition a screen can handle, so
- * queries and mutations hand it to the error screen instead of showing their error state.
- */
-export class ContractBreachError extends Error {
-  override readonly name = 'ContractBreachError';
-}
-
-export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiError {
-  return error instanceof ApiError && (code === undefined || error.code === code);
-}
+export { ApiError, ContractBreachError, isApiError, type ApiErrorCode } from './api-errors';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -208,26 +175,54 @@ export type JsonEndpoint = Endpoint & { readonly kind?: 'json' };
 type CallArgs<E extends Endpoint> =
   AllOptional<CallInput<E>> extends true ? [input?: CallInput<E>] : [input: CallInput<E>];
 
+type Endpoints = typeof endpoints;
+/** The table's endpoint `endpoints[A][N]` (as a JSON endpoint, the only kind `call` takes). */
+type TableEndpoint<A extends keyof Endpoints, N extends keyof Endpoints[A]> = Extract<
+  Endpoints[A][N],
+  JsonEndpoint
+>;
+
 /**
- * In development and tests every typed answer is checked against the endpoint's contract, so a
- * server and a client that drift apart fail loudly where they are built, not in a user's hands.
+ * A JSON endpoint of the contracts' table named by area and name, carrying only the wire facts a
+ * call needs at run time. The facts are checked against the table when type-checking (a wrong
+ * path, method or status does not compile) and, in development and tests, again at run time;
+ * calls through a reference take and return exactly the endpoint's types. Why: the table holds
+ * every zod schema of the API, so importing it as a value puts zod and all schemas in the
+ * chunk. The public pages' few calls (session, commerce config) use references instead.
  */
-function checkAnswer(endpoint: Endpoint, status: number, data: unknown): void {
-  const name = `${endpoint.method} ${endpoint.path}`;
-  if (status !== endpoint.status && status !== endpoint.replayStatus)
-    throw new ContractBreachError(
-      `${name} answered ${status}; its contract says ${endpoint.status}.`,
-    );
-  if (!endpoint.response) return;
-  const result = endpoint.response.safeParse(data);
-  if (!result.success)
-    throw new ContractBreachError(
-      `${name} answered a body that does not match its contract:\n${z.prettifyError(result.error)}`,
-    );
+export interface EndpointRef<E extends JsonEndpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly status: E['status'];
+  /** Where the endpoint is in the table: `['auth', 'session']`. */
+  readonly ref: readonly [string, string];
+  /** Type only, never set: the endpoint this reference stands for. */
+  readonly endpoint?: E;
+}
+
+export function endpointRef<A extends keyof Endpoints, N extends keyof Endpoints[A] & string>(
+  area: A,
+  name: N,
+  facts: Pick<TableEndpoint<A, N>, 'method' | 'path' | 'status'>,
+): EndpointRef<TableEndpoint<A, N>> {
+  return { method: facts.method, path: facts.path, status: facts.status, ref: [area, name] };
+}
+
+/**
+ * In development and tests every typed answer is checked against the endpoint's contract
+ * (check-answer.ts). The checker brings zod and the whole table, so it loads only then.
+ */
+async function checkAnswer(
+  endpoint: JsonEndpoint | EndpointRef<JsonEndpoint>,
+  status: number,
+  data: unknown,
+): Promise<void> {
+  const checker = await import('./check-answer');
+  checker.checkAnswer(endpoint, status, data);
 }
 
 async function call<E extends JsonEndpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRef<E>,
   ...[input]: CallArgs<E>
 ): Promise<CallResult<E>> {
   const { params, query, headers, body, file, signal } = (input ?? {}) as {
@@ -246,7 +241,7 @@ async function call<E extends JsonEndpoint>(
     file,
     signal,
   });
-  if (env.checkResponses) checkAnswer(endpoint, status, data);
+  if (env.checkResponses) await checkAnswer(endpoint, status, data);
   // Unchecked in production: the server validated this body against the same schema.
   return data as CallResult<E>;
 }
@@ -278,7 +273,7 @@ async function read<E extends Endpoint & { readonly kind: 'download' }>(
 export const api = {
   /**
    * Calls an endpoint of the contracts' table: `api.call(endpoints.meals.get, { params: { id } })`
-   * resolves with that endpoint's response type.
+   * resolves with that endpoint's response type. Also takes an {@link endpointRef}.
    */
   call,
   url,

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { usePlanDay } from '../../entities/meal-plan/current-plan';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Header } from './header';
-import { InstallCard } from './install-card';
+
+/**
+ * The install card never shows on first paint (it waits for the browser's install prompt, or
+ * 3 s on iOS), so it is neither prerendered nor part of what a page needs to hydrate: it loads
+ * once the page is up.
+ */
+const InstallCard = lazy(async () => ({ default: (await import('./install-card')).InstallCard }));
 
 /** While a lazy route module downloads, the current page stays and a thin bar shows progress. */
 function NavigationProgress() {
@@ -19,8 +26,7 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
-  // The header's "Day N" pill (spec §2): the current meal plan's day, null when none.
-  const planDay = usePlanDay();
+  const hydrated = useHydrated();
   return (
     <>
       <a
@@ -30,9 +36,13 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
-      <Header planDay={planDay} />
+      <Header />
       <Outlet />
-      <InstallCard />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <InstallCard />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type CommerceConfig } from '@ketoflow/contracts';
-import { api } from '../../lib/api-client';
+import type { CommerceConfig } from '@ketoflow/contracts';
+import { api, endpointRef } from '../../lib/api-client';
 import { commerceKeys } from '../query-keys';
 
 /**
@@ -9,8 +9,15 @@ import { commerceKeys } from '../query-keys';
  * details for the legal pages. Shared by the sales, recharge and legal pages.
  */
 
+// Read by the public sales and legal pages: a reference keeps the endpoint table (zod) out.
+const configEndpoint = endpointRef('commerce', 'config', {
+  method: 'GET',
+  path: '/api/v1/commerce/config',
+  status: 200,
+});
+
 export function fetchCommerceConfig(): Promise<CommerceConfig> {
-  return api.call(endpoints.commerce.config);
+  return api.call(configEndpoint);
 }
 
 export const commerceConfigQueryOptions = queryOptions({

@@ -1,14 +1,26 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { endpoints, type AuthUser } from '@ketoflow/contracts';
+import type { AuthUser } from '@ketoflow/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { api, isApiError } from '../../lib/api-client';
+import { api, endpointRef, isApiError } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
 import { sessionKeys } from '../query-keys';
+
+// Every page's shell reads the session: references keep the endpoint table (zod) out of it.
+const sessionEndpoint = endpointRef('auth', 'session', {
+  method: 'GET',
+  path: '/api/v1/auth/session',
+  status: 200,
+});
+const signOutEndpoint = endpointRef('auth', 'signOut', {
+  method: 'POST',
+  path: '/api/v1/auth/sign-out',
+  status: 204,
+});
 
 export async function fetchSession(): Promise<AuthUser | null> {
   try {
-    const { user } = await api.call(endpoints.auth.session);
+    const { user } = await api.call(sessionEndpoint);
     return user ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
@@ -37,9 +49,15 @@ export interface SessionState {
   isError: boolean;
 }
 
-/** Read the current session. Every component shares one cached request. */
+/**
+ * Read the current session. Every component shares one cached request. A prerendered page
+ * (src/prerender) is the signed-out page, so until it has hydrated it renders signed out
+ * whatever the request answered; the signed-in version follows in the next render.
+ */
 export function useSession(): SessionState {
   const query = useQuery(sessionQueryOptions);
+  const hydrated = useHydrated();
+  if (!hydrated) return { user: null, isPending: false, isError: false };
   return { user: query.data ?? null, isPending: query.isPending, isError: query.isError };
 }
 
@@ -82,12 +100,15 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
     setPending(true);
     clearStoredAuthKeys();
     try {
-      await api.call(endpoints.auth.signOut);
+      await api.call(signOutEndpoint);
     } catch (error) {
       // 401: the session had already ended, which is what the user asked for.
       if (!(isApiError(error) && error.status === 401)) {
         setPending(false);
-        toast.error('Sign out failed', { description: 'Please try again.' });
+        // sonner loads on demand: the public pages' shell does not need it to paint.
+        void import('sonner').then(({ toast }) =>
+          toast.error('Sign out failed', { description: 'Please try again.' }),
+        );
         return;
       }
     }
