@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadFont, shellChunks } from './scripts/build-plugins.ts';
+import { prerender } from './scripts/prerender.ts';
 
 /** "{product}": one build-time name for the UI, index.html and the manifest. */
 const APP_NAME = (process.env.APP_NAME ?? '').trim() || 'KetoFlow';
@@ -84,6 +85,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ],
       },
       workbox: {
+        // Prerendered pages are answered by the server; offline, the shell renders them.
+        globIgnores: ['prerendered/**'],
         // The app shell (every route chunk, CSS, the Latin font) is precached: the SPA opens offline.
         globPatterns: [
           '**/*.{js,css,html,svg,png,webmanifest}',
@@ -110,6 +113,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     chunks.plugin,
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    // After the client build: the public pages as HTML (dist/prerendered, src/prerender).
+    prerender(),
   ],
   server: {
     port: 5173,

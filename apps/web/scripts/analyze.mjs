@@ -1,42 +1,36 @@
 // `npm run analyze -w @ketoflow/web [-- --json <file>] [-- --verbose]`: the bundle report.
 //
 // Builds the app into a temporary folder (apps/web/dist is left alone), then prints, for each
-// public page, the JavaScript it loads before any interaction: the entry chunk, the page's
-// route chunk (main.tsx resolves it before hydrating) and everything they import statically.
-// Sizes are gzip level 9 per chunk; each chunk lists its heaviest modules (minified size). Modules that must
-// never reach a public page (zod, form libraries, app features) are flagged, and the command
-// exits 1 when one does or when the landing page is over its budget.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// prerendered page, the JavaScript it loads before any interaction: the scripts and module
+// preloads of its HTML (the entry, and the page's route chunk that main.tsx loads before
+// hydrating) with every chunk they import statically. Sizes per chunk are gzip level 9 and
+// brotli (what the server sends); each chunk lists its heaviest modules (size before
+// minifying). Modules that must not reach a public page before interaction (zod, form
+// libraries, charts, app features) are flagged, and the command exits 1 when one does or when
+// the landing page is over its budget.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const webDir = path.resolve(import.meta.dirname, '..');
-const srcDir = path.join(webDir, 'src');
 
 /** Issue 11: the landing page's JavaScript before interaction. */
 const LANDING_BUDGET_BYTES = 100 * 1024;
 
-/** Each public page and the route module (src/app/routes/…) that renders it. */
-const PAGES = {
-  '/': 'landing',
-  '/d': 'sales',
-  '/auth': 'auth',
-  '/privacy-policy': 'privacy-policy',
-};
-
-/** What a public page must not load before interaction (the auth form may load form code). */
+/** What a public page must not load before interaction. */
 const FORBIDDEN = [
-  { name: 'zod', test: (m) => m.startsWith('zod') },
-  { name: 'react-hook-form', test: (m) => m === 'react-hook-form' || m.startsWith('@hookform') },
-  { name: 'recharts', test: (m) => m === 'recharts' || m.startsWith('d3-') },
+  { name: 'zod', test: (m) => m === 'zod' },
+  { name: 'form libraries', test: (m) => m === 'react-hook-form' || m.startsWith('@hookform') },
+  { name: 'charts', test: (m) => m === 'recharts' || m.startsWith('d3-') },
   {
     name: 'app features',
     test: (m) => /^src\/features\/(?!marketing|sales|legal|auth\/)/.test(m),
   },
 ];
-const FORMS_ALLOWED_ON = new Set(['/auth']);
+/** /auth is a form: it validates with the contracts' schemas (zod) and react-hook-form. */
+const ALLOWED = { '/auth': new Set(['zod', 'form libraries']) };
 
 /** A short, stable name for a module id: `zod`, `react-dom`, `src/app/router.tsx`. */
 function moduleName(id) {
@@ -51,38 +45,43 @@ function moduleName(id) {
   return clean.startsWith(webDir) ? path.relative(webDir, clean) : clean;
 }
 
-const gzip = (code) => gzipSync(code, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Captures every chunk of the client build: its imports and its modules' rendered code. */
+/** Captures every chunk of the client build: its imports, sizes and modules. */
 function captureChunks(chunks) {
   return {
     name: 'ketoflow-bundle-report',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
         const modules = new Map();
         for (const [id, info] of Object.entries(out.modules)) {
           const name = moduleName(id);
-          const entry = modules.get(name) ?? { name, rendered: 0 };
-          entry.rendered += info.renderedLength;
-          modules.set(name, entry);
+          modules.set(name, (modules.get(name) ?? 0) + info.renderedLength);
         }
         chunks.set(out.fileName, {
           fileName: out.fileName,
-          isEntry: out.isEntry,
-          facade: out.facadeModuleId,
           imports: out.imports,
-          gzip: gzip(out.code),
-          modules: [...modules.values()].map(({ name, rendered }) => ({ name, rendered })),
+          gzip: gzipSync(out.code, { level: 9 }).length,
+          brotli: brotliCompressSync(out.code).length,
+          modules: [...modules].map(([name, rendered]) => ({ name, rendered })),
         });
       }
     },
   };
 }
 
-/** A chunk and every chunk it imports statically. */
+/** The JavaScript files a page's HTML loads: module scripts and module preloads. */
+function scriptsOf(html) {
+  const refs = [
+    ...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g),
+  ];
+  return refs.map((match) => match[1]);
+}
+
+/** Those chunks and every chunk they import statically. */
 function staticClosure(chunks, start) {
   const seen = new Set();
   const visit = (file) => {
@@ -94,28 +93,21 @@ function staticClosure(chunks, start) {
   return [...seen].map((file) => chunks.get(file));
 }
 
-function pageReport(chunks, page, route) {
-  const all = [...chunks.values()];
-  // The HTML entry (index.html → src/main.tsx).
-  const entry = all.find((c) => c.isEntry);
-  const routeFile = path.join(srcDir, 'app/routes', `${route}.tsx`);
-  const routeChunk = all.find((c) => c.facade === routeFile);
-  if (!entry || !routeChunk) throw new Error(`No entry or route chunk for ${page}`);
-  const loaded = staticClosure(chunks, [entry.fileName, routeChunk.fileName]).sort(
-    (a, b) => b.gzip - a.gzip,
-  );
+function pageReport(chunks, page, html) {
+  const loaded = staticClosure(chunks, scriptsOf(html)).sort((a, b) => b.gzip - a.gzip);
+  if (loaded.length === 0) throw new Error(`${page}: its HTML loads no script`);
   const modules = loaded.flatMap((c) => c.modules.map((m) => m.name));
-  const violations = FORBIDDEN.filter(
-    (rule) => !(FORMS_ALLOWED_ON.has(page) && rule.name === 'react-hook-form'),
-  )
+  const violations = FORBIDDEN.filter((rule) => !ALLOWED[page]?.has(rule.name))
     .map((rule) => ({ rule: rule.name, modules: [...new Set(modules.filter(rule.test))] }))
     .filter((v) => v.modules.length > 0);
   return {
     page,
     gzip: loaded.reduce((sum, c) => sum + c.gzip, 0),
+    brotli: loaded.reduce((sum, c) => sum + c.brotli, 0),
     chunks: loaded.map((c) => ({
       fileName: c.fileName,
       gzip: c.gzip,
+      brotli: c.brotli,
       topModules: [...c.modules].sort((a, b) => b.rendered - a.rendered).slice(0, 8),
     })),
     violations,
@@ -128,6 +120,7 @@ const verbose = args.includes('--verbose');
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'ketoflow-analyze-'));
 const chunks = new Map();
+const pages = {};
 try {
   await build({
     root: webDir,
@@ -136,20 +129,27 @@ try {
     build: { outDir, emptyOutDir: true },
     plugins: [captureChunks(chunks)],
   });
+  const prerendered = path.join(outDir, 'prerendered');
+  const manifest = JSON.parse(readFileSync(path.join(prerendered, 'manifest.json'), 'utf8'));
+  for (const [page, file] of Object.entries(manifest.routes)) {
+    pages[page] = readFileSync(path.join(prerendered, file), 'utf8');
+  }
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
 
-const reports = Object.entries(PAGES).map(([page, route]) => pageReport(chunks, page, route));
+const reports = Object.entries(pages).map(([page, html]) => pageReport(chunks, page, html));
 let failed = false;
 for (const report of reports) {
-  const budget = report.page === '/' ? ` (budget ${kb(LANDING_BUDGET_BYTES)})` : '';
-  console.log(`\n${report.page}: ${kb(report.gzip)} gzip before interaction${budget}`);
+  const budget = report.page === '/' ? `, budget ${kb(LANDING_BUDGET_BYTES)}` : '';
+  console.log(
+    `\n${report.page}: ${kb(report.gzip)} gzip (${kb(report.brotli)} brotli) before interaction${budget}`,
+  );
   for (const chunk of report.chunks) {
     console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.fileName}`);
     const shown = verbose ? chunk.topModules : chunk.topModules.slice(0, 4);
     for (const m of shown) {
-      console.log(`  ${''.padStart(9)}    ${kb(m.rendered).padStart(9)} min  ${m.name}`);
+      console.log(`  ${''.padStart(9)}    ${kb(m.rendered).padStart(9)} src  ${m.name}`);
     }
   }
   for (const v of report.violations) {
@@ -161,5 +161,7 @@ for (const report of reports) {
     console.log(`  ✗ over budget by ${kb(report.gzip - LANDING_BUDGET_BYTES)}`);
   }
 }
+console.log('\nper page, gzip before interaction:');
+for (const report of reports) console.log(`  ${kb(report.gzip).padStart(9)}  ${report.page}`);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(reports, null, 2));
 process.exitCode = failed ? 1 : 0;

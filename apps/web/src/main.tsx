@@ -1,27 +1,40 @@
 import './fonts.css';
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
 import { env } from './config/env';
 import { sessionQueryOptions } from './entities/session/session';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { initTheme } from './lib/theme';
+import { canHydrate, resolveLazyRoutes } from './prerender/client';
 
 initTheme();
 captureInstallPrompt();
 // Start the session request while the first route chunk downloads.
 void queryClient.prefetchQuery(sessionQueryOptions);
 
+/**
+ * A prerendered page (/, /d, /auth, legal pages) is already painted: its route module loads
+ * before the first render, so that render is the page itself, not the loading screen. (Not a
+ * top-level await: route chunks import modules of this one, and would wait on it forever.)
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const prerendered = container.hasChildNodes();
+  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+  const app = (
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>
+  );
+  if (prerendered && canHydrate(container, window.location)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App router={createAppRouter()} />
-  </StrictMode>,
-);
+void start(container);
 
 if (env.isProd) void registerServiceWorker();

@@ -1,5 +1,21 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { env } from '../config/env';
+
+export interface DocumentMeta {
+  /** The full `<title>`: "Page | {product}", or just the product name. */
+  title: string;
+  description?: string;
+}
+
+/**
+ * Where a server render (src/prerender) collects the page's title and description, since
+ * effects do not run there. The browser never provides it: pages set the document's own.
+ */
+export const DocumentMetaSink = createContext<((meta: DocumentMeta) => void) | null>(null);
+
+export function documentTitle(title?: string): string {
+  return title ? `${title} | ${env.appName}` : env.appName;
+}
 
 function setMetaDescription(content: string): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -17,8 +33,10 @@ function setMetaDescription(content: string): void {
  */
 export function useDocumentMeta(meta: { title?: string; description?: string }): void {
   const { title, description } = meta;
+  // Server render only: the last page component to render names the page.
+  useContext(DocumentMetaSink)?.({ title: documentTitle(title), description });
   useEffect(() => {
-    document.title = title ? `${title} | ${env.appName}` : env.appName;
+    document.title = documentTitle(title);
     if (description) setMetaDescription(description);
   }, [title, description]);
 }

@@ -7,7 +7,14 @@ export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME: Theme = 'dark';
 
 /** Browser chrome colours, kept in step with --background in index.css. */
-const THEME_COLOR: Record<Theme, string> = { dark: '#09100d', light: '#f8fbf8' };
+export const THEME_COLOR: Record<Theme, string> = { dark: '#09100d', light: '#f8fbf8' };
+
+/**
+ * What initTheme does for a stored light choice, as a tiny inline script for the <head> of the
+ * prerendered pages (src/prerender): it runs before their first paint, so a light-theme user
+ * never sees the dark default flash. Placed after the theme-color meta tags it updates.
+ */
+export const THEME_BOOT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==="light"){var r=document.documentElement;r.classList.remove("dark");r.classList.add("light");r.style.colorScheme="light";document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.content=${JSON.stringify(THEME_COLOR.light)}})}}catch(e){}`;
 
 const listeners = new Set<() => void>();
 let current: Theme = DEFAULT_THEME;

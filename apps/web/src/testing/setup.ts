@@ -22,8 +22,11 @@ afterEach(async () => {
   cleanup();
   await unmountApp();
   server.resetHandlers();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  // Absent in node-environment tests (the prerender renders as a server does).
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   const violations = contractViolations.splice(0);

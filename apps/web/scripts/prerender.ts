@@ -1,0 +1,199 @@
+// The build's prerender step (vite.config.ts): after the client build, render the public pages
+// (src/prerender/pages.ts) with the app's own components to dist/prerendered/<file>.html, so
+// their first paint needs no JavaScript; main.tsx hydrates them. Part of `vite build` itself, so
+// every build makes them: `npm run build -w @ketoflow/web`, scripts/lib.mjs, the journeys' build.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+
+const SERVER_ENTRY = 'src/prerender/entry-server.tsx';
+const OUT_FOLDER = 'prerendered';
+
+/** What src/prerender/entry-server.tsx exports (its build is loaded at run time). */
+interface ServerEntry {
+  PRERENDERED_PAGES: Record<string, { file: string; module: string }>;
+  HEAD_SCRIPTS: readonly string[];
+  renderPage: (
+    path: string,
+  ) => Promise<{ html: string; meta: { title: string; description?: string } }>;
+}
+
+/** dist/prerendered/manifest.json, read by the API's static plugin. */
+export interface PrerenderManifest {
+  /** Request path → file in dist/prerendered/. */
+  routes: Record<string, string>;
+  /** CSP source expressions (`'sha256-…'` without quotes) of the pages' inline scripts. */
+  scriptHashes: string[];
+}
+
+interface ChunkInfo {
+  fileName: string;
+  imports: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const cspHash = (script: string) =>
+  `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
+
+/** Replaces the one match of `pattern` in `html`; a template without it is a build error. */
+function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${what}`);
+  return html.replace(pattern, () => replacement);
+}
+
+/** The route chunk and every chunk it imports statically, minus those index.html already has. */
+function preloadsFor(chunks: Map<string, ChunkInfo>, moduleId: string, template: string): string[] {
+  const route = chunks.get(moduleId);
+  if (!route) throw new Error(`prerender: no chunk for ${moduleId}`);
+  const byFile = new Map([...chunks.values()].map((c) => [c.fileName, c]));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  visit(route.fileName);
+  return [...files].filter((file) => !template.includes(`/${file}"`));
+}
+
+/** One page: the template with its markup in #root, its title, description and preloads. */
+export function fillTemplate(
+  template: string,
+  page: {
+    path: string;
+    html: string;
+    title: string;
+    description?: string;
+    headScripts: readonly string[];
+    preloads: string[];
+    base: string;
+  },
+): string {
+  let html = template;
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(page.title)}</title>`,
+    '<title>',
+  );
+  if (page.description) {
+    html = replaceOnce(
+      html,
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      'meta description',
+    );
+  }
+  const scripts = page.headScripts.map((code) => `<script>${code}</script>`).join('');
+  // After the theme-color meta tag, which the theme script updates.
+  const themeMeta = html.match(/<meta name="theme-color"[^>]*>/)?.[0];
+  if (!themeMeta) throw new Error('prerender: index.html has no theme-color meta');
+  html = html.replace(themeMeta, () => `${themeMeta}${scripts}`);
+  const links = page.preloads
+    .map((file) => `<link rel="modulepreload" crossorigin href="${page.base}${file}">`)
+    .join('');
+  html = replaceOnce(html, /<\/head>/, `${links}</head>`, '</head>');
+  // The page works without JavaScript: the shell's "needs JavaScript" note does not apply.
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>`,
+    'empty <div id="root">',
+  );
+}
+
+async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise<ServerEntry> {
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    // One self-contained file: it runs from a temporary folder, with no node_modules beside it.
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(config.root, SERVER_ENTRY),
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: false,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+    },
+  });
+  return (await import(pathToFileURL(path.join(outDir, 'entry-server.mjs')).href)) as ServerEntry;
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  const chunks = new Map<string, ChunkInfo>();
+
+  return {
+    name: 'ketoflow-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, bundle: Rolldown.OutputBundle) {
+      for (const out of Object.values(bundle)) {
+        if (out.type === 'chunk' && out.facadeModuleId) {
+          chunks.set(out.facadeModuleId, { fileName: out.fileName, imports: out.imports });
+        }
+      }
+      // Chunks without a facade are still imported by those with one.
+      for (const out of Object.values(bundle)) {
+        if (out.type === 'chunk' && !out.facadeModuleId) {
+          chunks.set(`\0chunk:${out.fileName}`, { fileName: out.fileName, imports: out.imports });
+        }
+      }
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const serverDir = await mkdtemp(path.join(tmpdir(), 'ketoflow-prerender-'));
+      try {
+        const entry = await buildServerEntry(config, serverDir);
+        const target = path.join(outDir, OUT_FOLDER);
+        await rm(target, { recursive: true, force: true });
+        await mkdir(target, { recursive: true });
+        const manifest: PrerenderManifest = {
+          routes: {},
+          scriptHashes: entry.HEAD_SCRIPTS.map(cspHash),
+        };
+        for (const [pagePath, page] of Object.entries(entry.PRERENDERED_PAGES)) {
+          const { html, meta } = await entry.renderPage(pagePath);
+          const filled = fillTemplate(template, {
+            path: pagePath,
+            html,
+            title: meta.title,
+            description: meta.description,
+            headScripts: entry.HEAD_SCRIPTS,
+            preloads: preloadsFor(chunks, path.join(config.root, page.module), template),
+            base: config.base,
+          });
+          await writeFile(path.join(target, page.file), filled);
+          manifest.routes[pagePath] = page.file;
+        }
+        await writeFile(
+          path.join(target, 'manifest.json'),
+          `${JSON.stringify(manifest, null, 2)}\n`,
+        );
+        config.logger.info(
+          `prerendered ${Object.keys(manifest.routes).length} pages into ${path.relative(config.root, target)}/`,
+        );
+        // TODO(lead): precompress the prerendered pages once scripts/precompress.mjs exists.
+        if (existsSync(path.join(config.root, 'scripts/precompress.mjs'))) {
+          config.logger.warn('prerender: scripts/precompress.mjs exists but is not called yet');
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

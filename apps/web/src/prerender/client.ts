@@ -1,0 +1,31 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** The attribute the prerender puts on #root: the path its markup was rendered for. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * True when #root holds markup prerendered for exactly this URL, which React can then hydrate.
+ * A query string may change what the page shows (`/auth?mode=sign-up`), so such a visit renders
+ * afresh over the prerendered markup instead.
+ */
+export function canHydrate(container: HTMLElement, location: Location): boolean {
+  return (
+    container.getAttribute(PRERENDERED_ATTRIBUTE) === location.pathname && location.search === ''
+  );
+}
+
+/**
+ * Load the lazy route modules the URL matches and make them part of the route objects, as
+ * react-router's "lazy routes and hydration" asks: the router then renders the page at once
+ * instead of its HydrateFallback, so the first client render matches the prerendered HTML.
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}

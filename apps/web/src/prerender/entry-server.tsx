@@ -1,0 +1,56 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { GlobalErrorBoundary } from '../app/errors/global-error-boundary';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { routes } from '../app/router';
+import { DocumentMetaSink, documentTitle, type DocumentMeta } from '../lib/document-meta';
+import { THEME_BOOT_SCRIPT } from '../lib/theme';
+import { PRERENDERED_PAGES } from './pages';
+
+export { PRERENDERED_PAGES };
+
+/** Inline scripts for the <head> of every prerendered page (their CSP hashes go to the manifest). */
+export const HEAD_SCRIPTS: readonly string[] = [THEME_BOOT_SCRIPT];
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  meta: DocumentMeta;
+}
+
+/**
+ * Renders one public page as a signed-out visitor's first paint: the app's route table and
+ * providers, a router at `path` and a query client with no data (no request is made: queries
+ * never run on the server). main.tsx hydrates the result with the browser router.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect`);
+  if (context.statusCode !== 200 || context.errors)
+    throw new Error(`${path} did not render: status ${context.statusCode}`);
+  // The catch-all route answers any path with the 404 page: a typo in pages.ts, not a page.
+  if (context.matches.at(-1)?.route.path === '*') throw new Error(`${path} is not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  let meta: DocumentMeta = { title: documentTitle() };
+  const client = createQueryClient();
+  const html = renderToString(
+    <StrictMode>
+      <DocumentMetaSink value={(page) => (meta = page)}>
+        <GlobalErrorBoundary>
+          <AppProviders client={client}>
+            {/* No hydration data script: there are no loaders, and the CSP allows no inline code. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </GlobalErrorBoundary>
+      </DocumentMetaSink>
+    </StrictMode>,
+  );
+  // The queries the page declared (never fetched here) would keep their garbage-collection
+  // timers, and with them the build process, alive for minutes.
+  client.clear();
+  return { html, meta };
+}
