@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/precompress.mjs';
 
 /** "{product}": one build-time name for the UI, index.html and the manifest. */
 const APP_NAME = (process.env.APP_NAME ?? '').trim() || 'KetoFlow';
@@ -88,6 +89,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // .br and .gz siblings of every text file, served by Accept-Encoding (api static-spa.ts).
+    precompressPlugin(),
   ],
   server: {
     port: 5173,
