@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT, offCleanup, onCleanup, tempDir } from './util.mjs';
+import { SAMPLE_ONBOARDING } from './sample-onboarding.mjs';
 
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const SERVER = path.join(ROOT, 'apps/api/dist/server/server.mjs');
@@ -97,26 +98,6 @@ export async function startProductionServer({ timeoutMs = 120_000 } = {}) {
   };
 }
 
-/** The onboarding answers the browser journeys use (apps/web/e2e/fixtures.ts): a valid completion. */
-const ANSWERS = {
-  name: 'Maria',
-  sex: 'female',
-  birthYear: 1986,
-  units: 'metric',
-  heightCm: 165,
-  currentWeightKg: 82,
-  goalWeightKg: 68,
-  activityLevel: 'light',
-  mainGoal: 'lose_weight',
-  pace: 'steady',
-  dietStyle: 'omnivore',
-  exclusions: [],
-  allergiesNote: '',
-  mealsPerDay: 3,
-  fastingExperience: 'some',
-  safetyFlags: [],
-};
-
 /**
  * Signs a new user up through the API and completes onboarding, so /dashboard shows the
  * signed-in dashboard rather than a redirect. Returns the session cookie ("name=value; …").
@@ -144,7 +125,7 @@ export async function signedInCookie(origin) {
   const onboarding = await fetch(`${origin}/api/v1/onboarding`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(ANSWERS),
+    body: JSON.stringify(SAMPLE_ONBOARDING),
   });
   if (onboarding.status !== 200) {
     throw new Error(`onboarding answered ${onboarding.status}: ${await onboarding.text()}`);
