@@ -26,13 +26,20 @@ describe('testimonial carousel rules', () => {
     expect(run([{ type: 'select', index: 2 }, { type: 'tick' }, { type: 'tick' }]).index).toBe(2);
   });
 
-  it('holds while pointer or focus is inside and carries on when they leave', () => {
-    const held = run([{ type: 'hold', held: true }, { type: 'tick' }]);
+  it('holds while pointer or focus is inside and carries on once both have left', () => {
+    const held = run([{ type: 'hold', by: 'pointer', inside: true }, { type: 'tick' }]);
     expect(held.index).toBe(0);
     expect(isRotating(held, false)).toBe(false);
+    const focusStays = run([
+      { type: 'hold', by: 'pointer', inside: true },
+      { type: 'hold', by: 'focus', inside: true },
+      { type: 'hold', by: 'pointer', inside: false },
+      { type: 'tick' },
+    ]);
+    expect(focusStays.index).toBe(0);
     const released = run([
-      { type: 'hold', held: true },
-      { type: 'hold', held: false },
+      { type: 'hold', by: 'focus', inside: true },
+      { type: 'hold', by: 'focus', inside: false },
       { type: 'tick' },
     ]);
     expect(released.index).toBe(1);

@@ -1,21 +1,29 @@
 /**
  * The rotation rules of a carousel, kept apart from React so they can be tested plainly.
- * `stopped` is the visitor's choice (a dot or the pause button) and lasts; `held` is a
- * pause while the pointer or focus is inside, which ends when they leave.
+ * `stopped` is the visitor's choice (a dot or the pause button) and lasts; `pointer` and
+ * `focus` pause it while the pointer or the keyboard focus is inside, until both have left.
  */
 export interface CarouselState {
   index: number;
   stopped: boolean;
-  held: boolean;
+  pointer: boolean;
+  focus: boolean;
 }
 
 export type CarouselAction =
   | { type: 'tick' }
   | { type: 'select'; index: number }
   | { type: 'toggle' }
-  | { type: 'hold'; held: boolean };
+  | { type: 'hold'; by: 'pointer' | 'focus'; inside: boolean };
 
-export const initialCarouselState: CarouselState = { index: 0, stopped: false, held: false };
+export const initialCarouselState: CarouselState = {
+  index: 0,
+  stopped: false,
+  pointer: false,
+  focus: false,
+};
+
+const held = (state: CarouselState) => state.pointer || state.focus;
 
 export function carouselReducer(
   count: number,
@@ -24,7 +32,7 @@ export function carouselReducer(
     switch (action.type) {
       case 'tick':
         // A tick that was already scheduled when the visitor stopped the rotation does nothing.
-        return state.stopped || state.held || count === 0
+        return state.stopped || held(state) || count === 0
           ? state
           : { ...state, index: (state.index + 1) % count };
       case 'select':
@@ -33,12 +41,14 @@ export function carouselReducer(
       case 'toggle':
         return { ...state, stopped: !state.stopped };
       case 'hold':
-        return state.held === action.held ? state : { ...state, held: action.held };
+        return state[action.by] === action.inside
+          ? state
+          : { ...state, [action.by]: action.inside };
     }
   };
 }
 
 /** Whether the entries change by themselves right now. */
 export function isRotating(state: CarouselState, reducedMotion: boolean): boolean {
-  return !state.stopped && !state.held && !reducedMotion;
+  return !state.stopped && !held(state) && !reducedMotion;
 }

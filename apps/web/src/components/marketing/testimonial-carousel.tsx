@@ -1,5 +1,5 @@
 import { Pause, Play, Quote } from 'lucide-react';
-import { useEffect, useId, useMemo, useReducer, type FocusEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useReducer, type FocusEvent } from 'react';
 import { cn } from '../../lib/utils';
 import { carouselReducer, initialCarouselState, isRotating } from './carousel-state';
 import { useReducedMotion } from './use-reduced-motion';
@@ -37,14 +37,16 @@ export function TestimonialCarousel({
   const rotating = isRotating(state, reducedMotion);
   const slidesId = useId();
 
-  useEffect(() => {
+  // Set in the same commit that shows the entry, so each one stays exactly `intervalMs`.
+  useLayoutEffect(() => {
     if (!rotating) return;
     const timer = setTimeout(() => dispatch({ type: 'tick' }), intervalMs);
     return () => clearTimeout(timer);
   }, [rotating, state.index, intervalMs]);
 
-  const release = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'hold', held: false });
+  const hold = (by: 'pointer' | 'focus', inside: boolean) => dispatch({ type: 'hold', by, inside });
+  const blur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) hold('focus', false);
   };
 
   return (
@@ -53,10 +55,10 @@ export function TestimonialCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       className="mx-auto grid w-full max-w-3xl gap-5"
-      onMouseEnter={() => dispatch({ type: 'hold', held: true })}
-      onMouseLeave={() => dispatch({ type: 'hold', held: false })}
-      onFocus={() => dispatch({ type: 'hold', held: true })}
-      onBlur={release}
+      onPointerEnter={() => hold('pointer', true)}
+      onPointerLeave={() => hold('pointer', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={blur}
     >
       <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid">
         {items.map((item, index) => {

@@ -75,7 +75,8 @@ export function FastingScreen({ step, round }: DemoScreenProps) {
             r={RING_RADIUS}
             fill="none"
             strokeWidth="9"
-            stroke="var(--color-muted)"
+            stroke="currentColor"
+            className="text-muted-foreground/25"
           />
           <circle
             cx="60"

@@ -94,9 +94,9 @@ function Demo({ id, playing, prices }: { id: DemoId; playing: boolean; prices: C
   return (
     <figure
       data-demo={id}
-      className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm"
+      className="flex flex-col overflow-hidden rounded-2xl border bg-background/60 shadow-sm"
     >
-      <figcaption className="flex items-start gap-3 border-b p-4">
+      <figcaption className="flex items-start gap-3 border-b bg-card p-4">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
           <Icon className="size-5" aria-hidden="true" />
         </span>
@@ -113,9 +113,11 @@ function Demo({ id, playing, prices }: { id: DemoId; playing: boolean; prices: C
       <div
         ref={ref}
         aria-hidden="true"
-        // Lets the journeys (and anyone inspecting the page) see whether the clock runs.
+        // The clock's state, for the journeys (and anyone inspecting the page).
         data-running={running}
-        className="h-[21rem] overflow-hidden bg-background/60 p-4 lg:h-72"
+        data-step={step}
+        data-round={round}
+        className="h-[22rem] overflow-hidden p-4"
       >
         <Screen step={step} round={round} />
       </div>

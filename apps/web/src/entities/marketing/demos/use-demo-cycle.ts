@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** How long the finished state of a demo stays on screen before it starts again. */
 export const DEMO_HOLD_MS = 3000;
@@ -49,7 +49,9 @@ export function useDemoCycle(steps: number, intervalMs: number, playing: boolean
   }, []);
 
   const running = playing && visible;
-  useEffect(() => {
+  // A layout effect: the timer of a step is set in the same commit that shows the step, so
+  // each step lasts exactly its interval from the moment it is on screen.
+  useLayoutEffect(() => {
     if (!running) return;
     const last = state.step >= steps - 1;
     const timer = setTimeout(
