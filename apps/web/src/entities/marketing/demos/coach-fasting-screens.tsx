@@ -75,8 +75,7 @@ export function FastingScreen({ step, round }: DemoScreenProps) {
             r={RING_RADIUS}
             fill="none"
             strokeWidth="9"
-            stroke="currentColor"
-            className="text-muted-foreground/25"
+            className="stroke-muted-foreground/25"
           />
           <circle
             cx="60"
@@ -85,10 +84,9 @@ export function FastingScreen({ step, round }: DemoScreenProps) {
             fill="none"
             strokeWidth="9"
             strokeLinecap="round"
-            stroke="var(--color-primary)"
             strokeDasharray={RING_LENGTH}
             strokeDashoffset={RING_LENGTH * (1 - part)}
-            className="transition-[stroke-dashoffset] duration-700 ease-out"
+            className="stroke-primary transition-[stroke-dashoffset] duration-700 ease-out"
           />
         </svg>
         <span className="absolute inset-0 flex flex-col items-center justify-center">

@@ -7,8 +7,8 @@ import { SCAN_SAMPLES, sampleFor, type ScanSample } from './demo-samples';
 function Plate({ kind }: { kind: ScanSample['plate'] }) {
   return (
     <svg viewBox="0 0 200 120" className="h-full w-full">
-      <ellipse cx="100" cy="62" rx="86" ry="50" fill="var(--color-muted)" />
-      <ellipse cx="100" cy="62" rx="66" ry="37" fill="var(--color-card)" />
+      <ellipse cx="100" cy="62" rx="86" ry="50" className="fill-muted" />
+      <ellipse cx="100" cy="62" rx="66" ry="37" className="fill-card" />
       {kind === 'salmon' && (
         <>
           <rect x="58" y="42" width="62" height="30" rx="12" fill="#f08a5d" />
