@@ -67,7 +67,7 @@ export function FastingScreen({ step, round }: DemoScreenProps) {
           ))}
         </span>
       </div>
-      <div className="relative mx-auto aspect-square h-full max-h-40 min-h-0">
+      <div className="relative mx-auto aspect-square h-full max-h-56 min-h-0">
         <svg viewBox="0 0 120 120" className="size-full -rotate-90">
           <circle
             cx="60"
