@@ -8,9 +8,8 @@ import { aiKeys } from '../query-keys';
  * next to each one, and results say which engine answered).
  */
 
-export function useAiPrices({ enabled = true }: { enabled?: boolean } = {}) {
+export function useAiPrices() {
   return useQuery({
-    enabled,
     queryKey: aiKeys.prices,
     queryFn: () => api.call(endpoints.ai.prices),
     // Prices change only with a redeploy.
