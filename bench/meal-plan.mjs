@@ -12,6 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 import os from 'node:os';
+import { SAMPLE_ONBOARDING } from './lib/sample-onboarding.mjs';
 import { STRICT, fmt, report, runMain } from './lib/util.mjs';
 
 const GOAL_MS = 1000;
@@ -36,24 +37,7 @@ async function main() {
   const { starterPlanRecipes } = await api('modules/meal-plans/plan-fixtures.ts');
   const { buildPersonalPlan } = await tsImport('../packages/domain/src/index.ts', import.meta.url);
 
-  const answers = {
-    name: 'Maria',
-    sex: 'female',
-    birthYear: 1986,
-    units: 'metric',
-    heightCm: 165,
-    currentWeightKg: 82,
-    goalWeightKg: 68,
-    activityLevel: 'light',
-    mainGoal: 'lose_weight',
-    pace: 'steady',
-    dietStyle: 'omnivore',
-    exclusions: [],
-    allergiesNote: '',
-    mealsPerDay: 3,
-    fastingExperience: 'some',
-    safetyFlags: [],
-  };
+  const answers = SAMPLE_ONBOARDING;
   const { targets } = buildPersonalPlan(answers, new Date('2026-03-10T09:00:00Z'));
   const recipes = starterPlanRecipes();
   const input = {

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadFont, shellChunks } from './scripts/build-plugins.ts';
+import { precompressPlugin } from './scripts/precompress.mjs';
 import { prerender } from './scripts/prerender.ts';
 
 /** "{product}": one build-time name for the UI, index.html and the manifest. */
@@ -115,6 +116,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // After the client build: the public pages as HTML (dist/prerendered, src/prerender).
     prerender(),
+    // .br and .gz siblings of every text file, served by Accept-Encoding (api static-spa.ts).
+    // Last: it runs after the prerender step, so the prerendered pages are compressed too.
+    precompressPlugin(),
   ],
   server: {
     port: 5173,

@@ -29,11 +29,6 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('/. redirects to /', async ({ page }) => {
-  await page.goto('/.');
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-});
-
 test('a wrong password shows the spec’s toast', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await page.context().clearCookies();

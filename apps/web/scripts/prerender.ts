@@ -3,7 +3,6 @@
 // their first paint needs no JavaScript; main.tsx hydrates them. Part of `vite build` itself, so
 // every build makes them: `npm run build -w @ketoflow/web`, scripts/lib.mjs, the journeys' build.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -153,47 +152,47 @@ export function prerender(): Plugin {
         }
       }
     },
-    async closeBundle() {
-      const outDir = path.resolve(config.root, config.build.outDir);
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const serverDir = await mkdtemp(path.join(tmpdir(), 'ketoflow-prerender-'));
-      try {
-        const entry = await buildServerEntry(config, serverDir);
-        const target = path.join(outDir, OUT_FOLDER);
-        await rm(target, { recursive: true, force: true });
-        await mkdir(target, { recursive: true });
-        const manifest: PrerenderManifest = {
-          routes: {},
-          scriptHashes: entry.HEAD_SCRIPTS.map(cspHash),
-        };
-        for (const [pagePath, page] of Object.entries(entry.PRERENDERED_PAGES)) {
-          const { html, meta } = await entry.renderPage(pagePath);
-          const filled = fillTemplate(template, {
-            path: pagePath,
-            html,
-            title: meta.title,
-            description: meta.description,
-            headScripts: entry.HEAD_SCRIPTS,
-            preloads: preloadsFor(chunks, path.join(config.root, page.module), template),
-            base: config.base,
-          });
-          await writeFile(path.join(target, page.file), filled);
-          manifest.routes[pagePath] = page.file;
+    // Sequential: precompress (a 'post' closeBundle after this one) then finds the pages too.
+    closeBundle: {
+      sequential: true,
+      handler: async () => {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const serverDir = await mkdtemp(path.join(tmpdir(), 'ketoflow-prerender-'));
+        try {
+          const entry = await buildServerEntry(config, serverDir);
+          const target = path.join(outDir, OUT_FOLDER);
+          await rm(target, { recursive: true, force: true });
+          await mkdir(target, { recursive: true });
+          const manifest: PrerenderManifest = {
+            routes: {},
+            scriptHashes: entry.HEAD_SCRIPTS.map(cspHash),
+          };
+          for (const [pagePath, page] of Object.entries(entry.PRERENDERED_PAGES)) {
+            const { html, meta } = await entry.renderPage(pagePath);
+            const filled = fillTemplate(template, {
+              path: pagePath,
+              html,
+              title: meta.title,
+              description: meta.description,
+              headScripts: entry.HEAD_SCRIPTS,
+              preloads: preloadsFor(chunks, path.join(config.root, page.module), template),
+              base: config.base,
+            });
+            await writeFile(path.join(target, page.file), filled);
+            manifest.routes[pagePath] = page.file;
+          }
+          await writeFile(
+            path.join(target, 'manifest.json'),
+            `${JSON.stringify(manifest, null, 2)}\n`,
+          );
+          config.logger.info(
+            `prerendered ${Object.keys(manifest.routes).length} pages into ${path.relative(config.root, target)}/`,
+          );
+        } finally {
+          await rm(serverDir, { recursive: true, force: true });
         }
-        await writeFile(
-          path.join(target, 'manifest.json'),
-          `${JSON.stringify(manifest, null, 2)}\n`,
-        );
-        config.logger.info(
-          `prerendered ${Object.keys(manifest.routes).length} pages into ${path.relative(config.root, target)}/`,
-        );
-        // TODO(lead): precompress the prerendered pages once scripts/precompress.mjs exists.
-        if (existsSync(path.join(config.root, 'scripts/precompress.mjs'))) {
-          config.logger.warn('prerender: scripts/precompress.mjs exists but is not called yet');
-        }
-      } finally {
-        await rm(serverDir, { recursive: true, force: true });
-      }
+      },
     },
   };
 }

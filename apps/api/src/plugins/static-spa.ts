@@ -2,38 +2,75 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@ketoflow/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadPrerenderedPages, PRERENDERED_DIR, withScriptHashes } from './prerendered-pages.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Unhashed public files (favicon, icons): may change with a release, rarely do. */
+const SHORT = 'public, max-age=3600';
+
+/** Files whose URL never changes while their content does: the browser must always revalidate. */
+const ALWAYS_REVALIDATED = /(?:\.html|\.webmanifest|^sw\.js|^registerSW\.js|^workbox-[\w-]+\.js)$/;
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else
- * revalidated, and client routes (history API) answered with index.html.
+ * The Cache-Control of a file in dist, by its path relative to dist (a .br / .gz sibling is
+ * cached as its original). Vite writes only content-hashed names into assets/, so those never
+ * change; HTML, the service worker and the manifest name those assets and must stay fresh.
+ */
+export function cacheControlFor(relativePath: string): string {
+  const original = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(?:br|gz)$/, '');
+  if (original.startsWith('assets/')) return IMMUTABLE;
+  return ALWAYS_REVALIDATED.test(original) ? REVALIDATE : SHORT;
+}
+
+/**
+ * Serves the built SPA. Files are answered precompressed (the web build writes .br and .gz
+ * siblings; @fastify/static picks one by Accept-Encoding, sets Content-Encoding, the original's
+ * Content-Type and Vary). Navigations get the prerendered page of their route when the build has
+ * one, with its inline scripts allowed by hash, else the SPA shell (history API routing).
  */
 export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
+  const prerendered = hasBuild ? loadPrerenderedPages(opts.distDir) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
+      // One route per file found at start: no request path ever reaches the file system, so
+      // nothing outside dist (or not in the build) can be read.
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'no-cache');
-        }
+      preCompressed: true,
+      // Siblings are chosen by Accept-Encoding, not requested; prerendered pages are answered
+      // only on their route, with their CSP.
+      globIgnore: ['**/*.br', '**/*.gz', `${PRERENDERED_DIR}/**`],
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', cacheControlFor(path.relative(opts.distDir, filePath)));
       },
     });
   }
+
+  function sendPage(reply: FastifyReply, pathname: string) {
+    const page = prerendered?.files.get(pathname);
+    if (!page || !prerendered) return reply.sendFile('index.html');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', withScriptHashes(policy, prerendered.scriptHashes));
+    }
+    return reply.sendFile(page);
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (isPageRequest) {
-      const file = request.url.split('?')[0] ?? '/';
+      const pathname = request.url.split('?')[0] ?? '/';
       // A missing asset must 404, not return the app shell.
-      if (hasBuild && !path.extname(file)) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-      }
+      if (hasBuild && !path.extname(pathname)) return sendPage(reply, pathname);
     }
     return reply.status(404).send({
       error: { code: ErrorCode.NOT_FOUND, message: 'Not found.', requestId: request.id },

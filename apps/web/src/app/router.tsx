@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './errors/route-error';
 import { NotFoundPage } from './errors/not-found';
 import { PageLoading } from './layout/page-loading';
@@ -72,7 +72,9 @@ export const routes: RouteObject[] = [
       { path: '/refund-policy', lazy: page(() => import('./routes/refund-policy')) },
       { path: '/legal-info', lazy: page(() => import('./routes/legal-info')) },
 
-      { path: '/.', element: <Navigate to="/" replace /> },
+      // Spec §2 "/. redirects to /" needs no route: the URL standard resolves "/." (and
+      // "/%2e") to "/" before a request is sent or the router sees a path, and react-router's
+      // own navigate() resolves "." the same way: a "/." entry would never be reached.
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -50,7 +50,13 @@ export function LegalFooter({
           or liver disease, or a history of eating disorders. Results vary from person to person.
         </p>
         <p className="text-xs text-muted-foreground">
-          © <span className="num">{new Date().getFullYear()}</span> {env.appName}
+          {/* Prerendered at build time: after New Year the page's year may differ from the
+              visitor's until the next build, which is fine for a copyright line. */}
+          ©{' '}
+          <span className="num" suppressHydrationWarning>
+            {new Date().getFullYear()}
+          </span>{' '}
+          {env.appName}
         </p>
       </div>
     </footer>

@@ -4,6 +4,8 @@
  * the same meal the same way).
  */
 
+import { round1 } from '@ketoflow/domain';
+
 const oneDecimal = new Intl.NumberFormat(undefined, {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
@@ -12,15 +14,9 @@ const upToOneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits:
 const upToTwoDecimals = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
-/** 12.345 → 12.3: macros are stored and summed with one decimal. */
-export function round1(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-/** 12.345 → 12.35 (per-100 g values typed by the user keep two decimals). */
-export function round2(value: number): number {
-  return Math.round(value * 100) / 100;
-}
+// The rules' rounding, so a figure the UI rounds matches the one the server stored:
+// round1 for macros (stored and summed with one decimal), round2 for per-100 g values.
+export { round1, round2 } from '@ketoflow/domain';
 
 /** Always one decimal: "12.0", "81.3" (macros in the diary and recipes, weights, BMI). */
 export function formatOneDecimal(value: number): string {

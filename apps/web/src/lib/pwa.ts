@@ -39,11 +39,17 @@ export function captureInstallPrompt(): void {
 export async function promptInstall(): Promise<boolean> {
   const event = deferredPrompt;
   if (!event) return false;
+  // An event can prompt only once: the card hides now, whatever the user answers.
   deferredPrompt = null;
   notify();
-  await event.prompt();
-  const choice = await event.userChoice;
-  return choice.outcome === 'accepted';
+  try {
+    await event.prompt();
+    const choice = await event.userChoice;
+    return choice.outcome === 'accepted';
+  } catch {
+    // The browser withdrew the offer (already installed, or prompted elsewhere).
+    return false;
+  }
 }
 
 function subscribe(listener: () => void): () => void {
@@ -60,17 +66,15 @@ export function useCanPromptInstall(): boolean {
   );
 }
 
-/** Running as an installed app (home-screen / standalone window). */
+const DISPLAY_MODES = ['(display-mode: standalone)', '(display-mode: window-controls-overlay)'];
+
+/** Running as an installed app (home-screen / standalone window). Browser only. */
 export function isStandalone(): boolean {
   const nav = window.navigator as Navigator & { standalone?: boolean };
-  return (
-    nav.standalone === true ||
-    window.matchMedia('(display-mode: standalone)').matches ||
-    window.matchMedia('(display-mode: window-controls-overlay)').matches
-  );
+  return nav.standalone === true || DISPLAY_MODES.some((q) => window.matchMedia(q).matches);
 }
 
-/** iPhone / iPad / iPod, including iPadOS that reports itself as a Mac. */
+/** iPhone / iPad / iPod, including iPadOS that reports itself as a Mac. Browser only. */
 export function isIos(): boolean {
   const { userAgent, maxTouchPoints } = window.navigator;
   return (
@@ -78,22 +82,99 @@ export function isIos(): boolean {
   );
 }
 
-export function isInstallDismissed(now = Date.now()): boolean {
+/**
+ * Spec §4/§9: a dismissal hides the card for 24 h. A timestamp from the future (the device
+ * clock was moved back) does not hide it for good.
+ */
+export function isInstallDismissed(dismissedAt: number | null, now: number): boolean {
+  if (dismissedAt === null) return false;
+  const since = now - dismissedAt;
+  return since >= 0 && since < INSTALL_DISMISS_MS;
+}
+
+/** What the install card shows: the browser's install button, the iOS hint, or nothing. */
+export type InstallCardVariant = 'prompt' | 'ios-hint' | null;
+
+export interface InstallCardFacts {
+  pathname: string;
+  standalone: boolean;
+  dismissed: boolean;
+  /** The browser offered installation (`beforeinstallprompt` was captured). */
+  canPrompt: boolean;
+  ios: boolean;
+  /** 3 s have passed since the card mounted (iOS has no install event to wait for). */
+  iosHintDue: boolean;
+}
+
+/**
+ * Spec §2 "Install card", §4 "Install prompt": never in standalone mode, never on the sales
+ * page /d, not within 24 h of a dismissal; "Install App" only where the browser offered it,
+ * on iOS the Add to Home Screen hint after 3 s.
+ */
+export function installCardVariant(facts: InstallCardFacts): InstallCardVariant {
+  if (facts.standalone || facts.dismissed) return null;
+  if (facts.pathname.replace(/\/+$/, '') === '/d') return null;
+  if (facts.canPrompt) return 'prompt';
+  return facts.ios && facts.iosHintDue ? 'ios-hint' : null;
+}
+
+// The dismissal lives in localStorage; this copy covers browsers where storage is unavailable.
+let dismissedInMemory: number | null = null;
+const dismissalListeners = new Set<() => void>();
+
+function readInstallDismissedAt(): number | null {
   try {
     const raw = window.localStorage.getItem(INSTALL_DISMISSED_KEY);
     const at = raw === null ? NaN : Number(raw);
-    return Number.isFinite(at) && now - at < INSTALL_DISMISS_MS;
+    if (Number.isFinite(at)) return at;
   } catch {
-    return false;
+    // Storage unavailable: fall back to this page view's dismissal.
   }
+  return dismissedInMemory;
 }
 
 export function dismissInstall(now = Date.now()): void {
+  dismissedInMemory = now;
   try {
     window.localStorage.setItem(INSTALL_DISMISSED_KEY, String(now));
   } catch {
     // Storage unavailable: the card is still hidden for this page view.
   }
+  dismissalListeners.forEach((listener) => listener());
+}
+
+function subscribeDismissal(listener: () => void): () => void {
+  dismissalListeners.add(listener);
+  // A dismissal in another tab counts here too.
+  window.addEventListener('storage', listener);
+  return () => {
+    dismissalListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+function subscribeDisplayMode(listener: () => void): () => void {
+  const queries = DISPLAY_MODES.map((q) => window.matchMedia(q));
+  queries.forEach((query) => query.addEventListener('change', listener));
+  return () => queries.forEach((query) => query.removeEventListener('change', listener));
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The browser facts behind the install card, read through `useSyncExternalStore` so the
+ * server (prerendering) and the first client render agree on "hidden": the server snapshots
+ * say standalone and dismissed; the real values arrive right after hydration.
+ */
+export function useInstallEnvironment(): { standalone: boolean; dismissed: boolean; ios: boolean } {
+  const standalone = useSyncExternalStore(subscribeDisplayMode, isStandalone, () => true);
+  const dismissed = useSyncExternalStore(
+    subscribeDismissal,
+    () => isInstallDismissed(readInstallDismissedAt(), Date.now()),
+    () => true,
+  );
+  const ios = useSyncExternalStore(noSubscription, isIos, () => false);
+  return { standalone, dismissed, ios };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { endpoints } from '@ketoflow/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -8,7 +9,8 @@ import { queryClient } from '../app/query-client';
 import { createAppRouter, routes, type AppRouter } from '../app/router';
 import { sessionQueryOptions } from '../entities/session/session';
 import { aUser } from '../testing/fixtures';
-import { resetSession } from '../testing/server';
+import { handle } from '../testing/http';
+import { resetSession, server } from '../testing/server';
 import { canHydrate, resolveLazyRoutes } from './client';
 import { renderPage } from './entry-server';
 
@@ -33,6 +35,16 @@ afterEach(async () => {
  * fails the test (setup.ts).
  */
 async function openPrerendered(path: string) {
+  // The landing page asks whether a payment-provider script is configured: none here.
+  server.use(
+    handle(endpoints.commerce.config, () => ({
+      plans: [],
+      coinPacks: [],
+      trustBadgeScriptUrl: null,
+      paymentProviderScriptUrl: null,
+      operator: { name: 'KetoFlow', address: null, email: 'hello@example.com' },
+    })),
+  );
   const { html } = await renderPage(path);
   document.body.innerHTML = `<div id="root" data-prerendered="${path}">${html}</div>`;
   window.history.replaceState(null, '', path);

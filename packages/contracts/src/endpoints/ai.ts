@@ -15,6 +15,6 @@ export const aiEndpoints = {
     path: '/api/v1/ai/prices',
     status: 200,
     response: AiPriceTableSchema,
-    errors: [401],
+    errors: [],
   }),
 };

@@ -10,19 +10,21 @@ export const aiRoutes: FastifyPluginAsyncZod<{
   engine: AiEngine;
   prices: CoinPriceOverrides;
 }> = async (app, { engine, prices }) => {
-  app.addHook('preHandler', app.requireUser);
-
   defineRoute(
     app,
     endpoints.ai.engine,
-    { schema: { tags, summary: 'Which AI engine answers and what it can do (no URLs, no keys)' } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'Which AI engine answers and what it can do (no URLs, no keys)' },
+    },
     async () => engine.info(),
   );
 
   defineRoute(
     app,
     endpoints.ai.prices,
-    { schema: { tags, summary: 'FlowCoins price of every AI action' } },
+    // Public: the landing and sales pages quote these prices to visitors before they sign up.
+    { schema: { tags, summary: 'FlowCoins price of every AI action (public)' } },
     async () => ({
       items: CoinActionSchema.options.map((action) => ({
         action,

@@ -100,11 +100,14 @@ describe('GET /api/v1/ai/engine and /api/v1/ai/prices (builtin)', () => {
     await ctx.close();
   });
 
-  it('require sign-in', async () => {
-    for (const url of ['/api/v1/ai/engine', '/api/v1/ai/prices']) {
-      const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(401);
-    }
+  it('the engine requires sign-in; the price table is public (the sales pages quote it)', async () => {
+    const engine = await ctx.app.inject({ method: 'GET', url: '/api/v1/ai/engine' });
+    expect(engine.statusCode).toBe(401);
+    const prices = await ctx.app.inject({ method: 'GET', url: '/api/v1/ai/prices' });
+    expect(prices.statusCode).toBe(200);
+    expect(prices.json()).toEqual({
+      items: Object.entries(DEFAULT_COIN_PRICES).map(([action, coins]) => ({ action, coins })),
+    });
   });
 
   it('describe the builtin engine honestly', async () => {

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referrals } from '../../db/schema/index.js';
 import {
   cookieFrom,
   createTestContext,
@@ -72,5 +75,59 @@ describe('with AUTH_CONFIRM_EMAIL=true', () => {
       where: (t, { and, eq }) => and(eq(t.toAddress, email), eq(t.kind, 'existing_account')),
     });
     expect(notice?.subject).toMatch(/already have/);
+  });
+});
+
+describe('with AUTH_CONFIRM_EMAIL=true, when the referral step fails (spec §8)', () => {
+  /** Makes PostgreSQL refuse every new referral row until restored. */
+  async function referralsRefused() {
+    const name = `test_refuse_${randomUUID().replaceAll('-', '')}`;
+    const run = (statement: string) => ctx.database.db.execute(sql.raw(statement));
+    await run(`
+      CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'simulated failure'; END $$`);
+    await run(
+      `CREATE TRIGGER ${name} BEFORE INSERT ON referrals FOR EACH ROW EXECUTE FUNCTION ${name}()`,
+    );
+    return async () => {
+      await run(`DROP TRIGGER ${name} ON referrals`);
+      await run(`DROP FUNCTION ${name}()`);
+    };
+  }
+
+  it('still creates the account, says to confirm the address and e-mails the link', async () => {
+    const referrerRes = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email: uniqueEmail('referrer'), password: 'avocado-42' },
+    });
+    const { code } = await ctx.app.services.referrals.getMine(referrerRes.json().user.id);
+
+    const email = uniqueEmail('invited');
+    const restore = await referralsRefused();
+    let res;
+    try {
+      res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-up',
+        payload: { email, password: 'avocado-42', referralCode: code },
+      });
+    } finally {
+      await restore();
+    }
+    // The same answer as any sign-up: the web shows "Check your email".
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ user: { email }, emailVerificationRequired: true });
+    const userId: string = res.json().user.id;
+    expect(
+      await ctx.database.db.select().from(referrals).where(eq(referrals.refereeId, userId)),
+    ).toEqual([]);
+
+    // The account exists and the link activates it.
+    const link = new URL(await verificationLink(email));
+    await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const signedIn = await signIn(ctx.app, email, 'avocado-42');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.id).toBe(userId);
   });
 });

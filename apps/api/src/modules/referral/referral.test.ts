@@ -324,6 +324,37 @@ describe('referral processing at sign-up', () => {
       await restore();
     }
   });
+  it('answers false and logs a short reason when processing fails (spec §8)', async () => {
+    const a = await referrer();
+    const referee = await signUp(ctx.app, uniqueEmail('referee'));
+    const logged: { details: object; message: string }[] = [];
+    const service = createReferralModule({
+      db: ctx.database.db,
+      wallet: ctx.app.services.wallet,
+      logger: {
+        warn: () => {},
+        error: (details, message) => logged.push({ details, message }),
+      },
+      appUrl: ctx.config.appUrl,
+      rewardCoins: REWARD,
+      randomInt,
+    }).service;
+    const restore = await failingTrigger('INSERT', a.code);
+    try {
+      expect(await service.processSignUp(a.code, referee.id)).toBe(false);
+    } finally {
+      await restore();
+    }
+    expect(logged).toEqual([
+      {
+        details: expect.objectContaining({ refereeId: referee.id }),
+        message: expect.stringMatching(/^Referral processing failed: database error/),
+      },
+    ]);
+    // A reason, never the database's own message or the values involved.
+    expect(logged[0]?.message).not.toMatch(/simulated|INSERT|referrals/);
+    expect(await referralOf(referee.id)).toEqual([]);
+  });
 });
 
 describe('referral completion (the referred user completes onboarding)', () => {

@@ -7,24 +7,22 @@ import { env } from '../../config/env';
 import {
   IOS_HINT_DELAY_MS,
   dismissInstall,
-  isInstallDismissed,
-  isIos,
-  isStandalone,
+  installCardVariant,
   promptInstall,
   useCanPromptInstall,
+  useInstallEnvironment,
 } from '../../lib/pwa';
 
 /**
- * "Install {product}" (spec §2, §4): iOS gets an Add to Home Screen hint after 3 s, other
- * browsers an "Install App" button once `beforeinstallprompt` fired. Hidden in standalone
- * mode, on /d, and for 24 h after a dismissal.
+ * "Install {product}" (spec §2, §4): an "Install App" button where the browser offered
+ * installation, on iOS an Add to Home Screen hint after 3 s. Hidden in standalone mode, on /d,
+ * and for 24 h after a dismissal. Renders nothing on the server and on the first client
+ * render (prerendered pages hydrate without a mismatch); browser facts are read afterwards.
  */
 export function InstallCard() {
   const { pathname } = useLocation();
   const canPrompt = useCanPromptInstall();
-  const [ios] = useState(isIos);
-  const [standalone] = useState(isStandalone);
-  const [dismissed, setDismissed] = useState(isInstallDismissed);
+  const { standalone, dismissed, ios } = useInstallEnvironment();
   const [iosHintDue, setIosHintDue] = useState(false);
 
   useEffect(() => {
@@ -33,13 +31,15 @@ export function InstallCard() {
     return () => clearTimeout(timer);
   }, [ios, standalone]);
 
-  const visible = !standalone && !dismissed && pathname !== '/d' && (ios ? iosHintDue : canPrompt);
-  if (!visible) return null;
-
-  const dismiss = () => {
-    dismissInstall();
-    setDismissed(true);
-  };
+  const variant = installCardVariant({
+    pathname,
+    standalone,
+    dismissed,
+    canPrompt,
+    ios,
+    iosHintDue,
+  });
+  if (!variant) return null;
 
   return (
     <aside
@@ -54,9 +54,10 @@ export function InstallCard() {
           <h2 id="install-card-title" className="font-semibold">
             Install {env.appName}
           </h2>
-          {ios ? (
+          {variant === 'ios-hint' ? (
             <p className="text-sm text-muted-foreground">
-              Tap <Share className="inline size-4 align-text-bottom" aria-label="Share" /> then{' '}
+              Tap Share <Share className="inline size-4 align-text-bottom" aria-hidden="true" />{' '}
+              then{' '}
               <span className="font-medium text-foreground">
                 Add to Home Screen{' '}
                 <SquarePlus className="inline size-4 align-text-bottom" aria-hidden="true" />
@@ -64,30 +65,22 @@ export function InstallCard() {
               to open {env.appName} like an app.
             </p>
           ) : (
-            <p className="text-sm text-muted-foreground">
-              Open it from your home screen or dock, full screen and offline-ready.
-            </p>
-          )}
-          {!ios && (
-            <Button
-              size="sm"
-              className="mt-2 w-fit"
-              onClick={() => {
-                void promptInstall().then((accepted) => {
-                  if (accepted) setDismissed(true);
-                });
-              }}
-            >
-              <Download aria-hidden="true" />
-              Install App
-            </Button>
+            <>
+              <p className="text-sm text-muted-foreground">
+                Open it from your home screen or dock, in its own window.
+              </p>
+              <Button size="sm" className="mt-2 w-fit" onClick={() => void promptInstall()}>
+                <Download aria-hidden="true" />
+                Install App
+              </Button>
+            </>
           )}
         </div>
         <Button
           variant="ghost"
           size="icon-sm"
           className="-mt-1 -mr-1 text-muted-foreground"
-          onClick={dismiss}
+          onClick={() => dismissInstall()}
           aria-label="Dismiss install prompt"
         >
           <X aria-hidden="true" />

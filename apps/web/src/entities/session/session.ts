@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, endpointRef, isApiError } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
+import { clearPendingReferralCode } from '../referral/pending-referral';
 import { sessionKeys } from '../query-keys';
 
 // Every page's shell reads the session: references keep the endpoint table (zod) out of it.
@@ -67,13 +68,22 @@ export function setSessionUser(queryClient: QueryClient, user: AuthUser | null):
 }
 
 /**
- * Browser-stored auth keys. Sessions live in httpOnly cookies, so nothing secret is stored;
- * anything we ever keep under this prefix is still cleared on sign-out (spec §4).
+ * The prefix of every key this browser keeps for the signed-in person (spec §3 "locally
+ * stored auth keys"): today the onboarding questionnaire draft, health answers included,
+ * `auth:onboarding-draft:<userId>` in sessionStorage. A feature that stores something of the
+ * user's puts it under this prefix, and sign-out removes it.
  */
 export const AUTH_STORAGE_PREFIX = 'auth:';
 
+/**
+ * Sign-out and account deletion (spec §4 "clears stored auth keys") remove what belonged to
+ * the person: every `auth:` key in localStorage and sessionStorage, and the pending referral
+ * code, so an invitation never carries over to the next person who signs up on this device.
+ * Device preferences stay: the theme and the install card's `pwa-install-dismissed`. The
+ * session itself is an httpOnly cookie the API ends; the query cache is cleared separately.
+ */
 export function clearStoredAuthKeys(): void {
-  for (const storage of [window.localStorage, window.sessionStorage]) {
+  for (const storage of browserStorages()) {
     try {
       const keys: string[] = [];
       for (let i = 0; i < storage.length; i += 1) {
@@ -85,19 +95,50 @@ export function clearStoredAuthKeys(): void {
       // Storage can be unavailable (privacy mode); nothing to clear then.
     }
   }
+  clearPendingReferralCode();
+}
+
+function browserStorages(): Storage[] {
+  try {
+    return [window.localStorage, window.sessionStorage];
+  } catch {
+    // Reading the storage properties throws where storage is blocked.
+    return [];
+  }
 }
 
 /**
- * Sign out everywhere (the API ends every session of the user), clear cached data and go
- * to /d. On failure a destructive toast "Sign out failed" / "Please try again." (spec §8).
+ * What remains once the user is signed out (sign-out, account deletion): their stored keys
+ * are gone, the app moves to /d, and every cached query is dropped, so nothing of theirs is
+ * shown to whoever signs in next. Navigate first, so the guards never see a signed-out app
+ * screen.
  */
-export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
+export function useForgetSignedInUser(): (options?: { replace?: boolean }) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return useCallback(
+    async (options = {}) => {
+      clearStoredAuthKeys();
+      await navigate('/d', { replace: options.replace ?? false });
+      queryClient.clear();
+      setSessionUser(queryClient, null);
+    },
+    [navigate, queryClient],
+  );
+}
+
+/**
+ * Sign out everywhere (the API ends every session of the user), clear what the browser kept
+ * of theirs and go to /d. On failure a destructive toast "Sign out failed" / "Please try
+ * again." (spec §8).
+ */
+export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
+  const forget = useForgetSignedInUser();
   const [isPending, setPending] = useState(false);
 
   const signOut = useCallback(async () => {
     setPending(true);
+    // Spec §7: the locally stored keys are removed first, then the API call.
     clearStoredAuthKeys();
     try {
       await api.call(signOutEndpoint);
@@ -112,11 +153,9 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
         return;
       }
     }
-    await navigate('/d');
-    queryClient.clear();
-    setSessionUser(queryClient, null);
+    await forget();
     setPending(false);
-  }, [navigate, queryClient]);
+  }, [forget]);
 
   return { signOut, isPending };
 }

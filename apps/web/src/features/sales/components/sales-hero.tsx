@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CoinAmountPill, MarketingHero } from '../../../components/marketing';
+import { CoinAmountPill, MarketingHero, scrollToSection } from '../../../components/marketing';
 import { Button } from '../../../components/ui/button';
 import { env } from '../../../config/env';
 import { useSession } from '../../../entities/session/session';
@@ -18,13 +18,9 @@ import { cn } from '../../../lib/utils';
 
 export const appName = env.appName;
 
-/** Move to the plans: smooth unless the visitor prefers less motion; focus follows. */
-export function scrollToPlans() {
-  const plans = document.getElementById('plans');
-  if (!plans) return;
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  plans.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  plans.focus({ preventScroll: true });
+/** Move to the plans (the section is focusable, so focus follows). */
+export function scrollToPlans(): void {
+  scrollToSection('plans');
 }
 
 const PROMISES: readonly { icon: LucideIcon; text: string }[] = [

@@ -1,12 +1,18 @@
 import { MarketingSection, StepsList } from '../../../components/marketing';
+import {
+  CostOfWaiting,
+  DemoWidgets,
+  FlowCoinsExplainer,
+  Objections,
+  type DemoId,
+} from '../../../entities/marketing';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { FeatureDemos } from './feature-demos';
 import { PlansGrid } from './plans-grid';
 import { SalesFooter } from './sales-footer';
-import { ThirdPartyScripts } from './third-party-scripts';
+import { FinalCallToAction } from './sales-final-cta';
 import { Hero, appName } from './sales-hero';
-import { CostOfWaiting, Objections, StruggleVsBenefit } from './sales-sections';
-import { FinalCallToAction, FlowCoinsExplainer } from './sales-coins';
+import { StruggleVsBenefit } from './sales-sections';
+import { ThirdPartyScripts } from './third-party-scripts';
 
 const STEPS = [
   {
@@ -22,6 +28,9 @@ const STEPS = [
     text: 'Log meals, fasts and weigh-ins. Your trend and goal estimate update as you go.',
   },
 ];
+
+/** Spec §2: the sales page shows four AI feature demos (the landing page adds the fasting timer). */
+const SALES_DEMOS: readonly DemoId[] = ['plan', 'scan', 'coach', 'recipe'];
 
 /** /d — the sales page (spec §2): every section, the plans and the optional scripts. */
 export function SalesPage() {
@@ -59,7 +68,7 @@ export function SalesPage() {
           intro="Meal plans, food scans, coaching and recipes, each for a few FlowCoins."
           tinted
         >
-          <FeatureDemos />
+          <DemoWidgets demos={SALES_DEMOS} />
         </MarketingSection>
         <MarketingSection
           id="flowcoins"

@@ -1,25 +1,27 @@
 import { type ReactNode } from 'react';
 import { cn } from '../../../lib/utils';
 import { formatFlowCoins } from '../../../lib/format';
+import type { DemoMacros } from './demo-samples';
 
-/** Spec §9 demo steps. */
-export const STEP_MS = { plan: 1500, recipe: 1500, scan: 600, coach: 1300 } as const;
+/** Spec §9 demo steps: how long each step of a demo lasts. */
+export const STEP_MS = {
+  plan: 1500,
+  recipe: 1500,
+  scan: 600,
+  coach: 1300,
+  fasting: 1000,
+} as const;
 
 export function price(coins: number, per: string): string {
   return `${formatFlowCoins(coins)} per ${per}`;
 }
 
-/** Spec §5: a keto score of 70 or more counts as keto-friendly. */
-export const KETO_FRIENDLY_SCORE = 70;
-
-export type Macros = { netCarbs: number; protein: number; fat: number; kcal: number };
-
-export function MacroRow({ macros }: { macros: Macros }) {
+export function MacroRow({ macros, calories }: { macros: DemoMacros; calories: number }) {
   const items = [
-    { label: 'net carbs', value: `${macros.netCarbs} g`, className: 'text-carbs' },
+    { label: 'net carbs', value: `${macros.carbs} g`, className: 'text-carbs' },
     { label: 'protein', value: `${macros.protein} g`, className: 'text-protein' },
     { label: 'fat', value: `${macros.fat} g`, className: 'text-fat' },
-    { label: 'kcal', value: String(macros.kcal), className: 'text-calories' },
+    { label: 'kcal', value: String(calories), className: 'text-calories' },
   ];
   return (
     <dl className="grid grid-cols-4 gap-1.5 text-center">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** How long the finished state of a demo stays on screen before it starts again. */
 export const DEMO_HOLD_MS = 3000;
@@ -10,10 +10,23 @@ export interface DemoCycle {
   step: number;
   /** How many times the demo has started over (to alternate sample data). */
   round: number;
+  /** True while the clock runs: playing, and its frame on screen. */
+  running: boolean;
+}
+
+/** The state after one tick: the next step, or the first step of the next round. */
+export function nextDemoState(
+  state: { step: number; round: number },
+  steps: number,
+): { step: number; round: number } {
+  return state.step >= steps - 1
+    ? { step: 0, round: state.round + 1 }
+    : { ...state, step: state.step + 1 };
 }
 
 /**
- * A canned demo's clock (spec §9 demo steps: 1.5 s recipe and plan, 0.6 s scan, 1.3 s coach).
+ * A canned demo's clock (spec §9 demo steps: 1.5 s recipe and plan, 0.6 s scan, 1.3 s coach,
+ * 1 s fasting).
  * It advances one step per interval while the frame is visible and `playing`, holds the
  * result, then starts over. With `playing` false (paused, or reduced motion) it shows the
  * finished result and stays still.
@@ -25,6 +38,7 @@ export function useDemoCycle(steps: number, intervalMs: number, playing: boolean
 
   useEffect(() => {
     const node = ref.current;
+    // Without IntersectionObserver (only very old browsers) the demo shows its first step.
     if (!node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       ([entry]) => setVisible(entry?.isIntersecting ?? false),
@@ -35,18 +49,17 @@ export function useDemoCycle(steps: number, intervalMs: number, playing: boolean
   }, []);
 
   const running = playing && visible;
-  useEffect(() => {
+  // A layout effect: the timer of a step is set in the same commit that shows the step, so
+  // each step lasts exactly its interval from the moment it is on screen.
+  useLayoutEffect(() => {
     if (!running) return;
     const last = state.step >= steps - 1;
     const timer = setTimeout(
-      () =>
-        setState((s) =>
-          s.step >= steps - 1 ? { step: 0, round: s.round + 1 } : { ...s, step: s.step + 1 },
-        ),
+      () => setState((s) => nextDemoState(s, steps)),
       last ? DEMO_HOLD_MS : intervalMs,
     );
     return () => clearTimeout(timer);
   }, [running, state.step, steps, intervalMs]);
 
-  return { ref, step: playing ? state.step : steps - 1, round: state.round };
+  return { ref, step: playing ? state.step : steps - 1, round: state.round, running };
 }
