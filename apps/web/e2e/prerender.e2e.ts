@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
+
+/** The build the server answers from (scripts/e2e-local.mjs builds into WEB_DIST_DIR). */
+const DIST = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../dist');
+
+/** Spec §2's open pages that look the same for every visitor: prerendered at build time. */
+const PUBLIC_PAGES = [
+  '/',
+  '/d',
+  '/auth',
+  '/privacy-policy',
+  '/terms-conditions',
+  '/disclaimer',
+  '/cookie-policy',
+  '/refund-policy',
+  '/legal-info',
+];
+const HERO = 'Keto made simple, with a coach that knows you';
+
+const cspHash = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
+
+/** True once React has taken over #root (hydrated or rendered); before that a click reloads. */
+async function waitForApp(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
+test('the public pages arrive as HTML: their content in #root, their inline script allowed by its hash', async ({
+  request,
+}) => {
+  const manifest = JSON.parse(readFileSync(`${DIST}/prerendered/manifest.json`, 'utf8')) as {
+    routes: Record<string, string>;
+    scriptHashes: string[];
+  };
+  expect(Object.keys(manifest.routes).sort()).toEqual([...PUBLIC_PAGES].sort());
+
+  for (const pagePath of PUBLIC_PAGES) {
+    const res = await request.get(pagePath);
+    expect(res.status(), pagePath).toBe(200);
+    const html = await res.text();
+    const root = /<div id="root" data-prerendered="([^"]*)">([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+    expect(root?.[1], pagePath).toBe(pagePath);
+    expect(root?.[2], pagePath).toMatch(/<h1[^>]*>[^<]/);
+    expect(html, pagePath).not.toContain('<noscript>');
+
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => cspHash(m[1]));
+    expect(inline.length, pagePath).toBeGreaterThan(0);
+    expect(manifest.scriptHashes, pagePath).toEqual(expect.arrayContaining(inline));
+    for (const hash of inline) {
+      expect(res.headers()['content-security-policy'], pagePath).toContain(`'${hash}'`);
+    }
+  }
+  // Every other path still gets the empty app shell.
+  const shell = await (await request.get('/dashboard')).text();
+  expect(shell).toContain('<div id="root"></div>');
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ shows the hero, its calls to action and the legal links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Your AI keto companion/);
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try It Free' })).toHaveAttribute(
+      'href',
+      /^\/auth/,
+    );
+    await expect(page.getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+  });
+
+  test('/d, /auth and a legal page have their own content and title', async ({ page }) => {
+    await page.goto('/d');
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose your plan' })).toBeVisible();
+    await page.goto('/auth');
+    await expect(page).toHaveTitle(/^Sign in \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await page.goto('/refund-policy');
+    await expect(page).toHaveTitle(/^Refund Policy \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+  });
+});
+
+test('/ hydrates without errors, and "Try It Free" opens sign-up within the page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+
+  await page.getByRole('link', { name: 'Try It Free' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Join / })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  // The fixture fails the test on any console error: a hydration mismatch is one.
+});
+
+test('a signed-in visitor gets their own header and "Go to Dashboard" once / has hydrated', async ({
+  page,
+}) => {
+  const { email } = await signUpViaApi(page);
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText(email)).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveCount(0);
+});
+
+test('a visitor who chose the light theme gets it before any module script runs', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+  // No app code at all (every module is empty): only the page's inline script can apply it.
+  await page.route('**/assets/*.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await page.goto('/d');
+  await expect(page.locator('html')).toHaveClass('light');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#f8fbf8');
+});
