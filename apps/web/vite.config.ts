@@ -137,10 +137,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: true,
     rolldownOptions: {
       treeshake: {
-        // @ketoflow/contracts is declarations only (zod schemas, constants). Marking it free of
-        // side effects lets a chunk take one constant without the rest of the package.
+        // @ketoflow/contracts is declarations only (zod schemas, constants) and @ketoflow/domain
+        // pure rules. Marking them free of side effects lets a chunk take one constant or rule
+        // without the rest of the package (a module's top-level tables come only with it).
         moduleSideEffects: (id) =>
-          /[\\/]packages[\\/]contracts[\\/]/.test(id) ? false : undefined,
+          /[\\/]packages[\\/](contracts|domain)[\\/]/.test(id) ? false : undefined,
       },
       output: isSsrBuild ? {} : { codeSplitting: { groups: chunks.groups } },
     },

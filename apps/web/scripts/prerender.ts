@@ -140,6 +140,7 @@ export function prerender(): Plugin {
       config = resolved;
     },
     writeBundle(_options, bundle: Rolldown.OutputBundle) {
+      chunks.clear();
       for (const out of Object.values(bundle)) {
         if (out.type === 'chunk' && out.facadeModuleId) {
           chunks.set(out.facadeModuleId, { fileName: out.fileName, imports: out.imports });
@@ -156,6 +157,8 @@ export function prerender(): Plugin {
     closeBundle: {
       sequential: true,
       handler: async () => {
+        // After a failed build (no bundle written) there is nothing to render from.
+        if (chunks.size === 0) return;
         const outDir = path.resolve(config.root, config.build.outDir);
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const serverDir = await mkdtemp(path.join(tmpdir(), 'ketoflow-prerender-'));

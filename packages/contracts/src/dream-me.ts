@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AiProvenanceSchema } from './ai.js';
 import { PersonalPlanSchema, UnitsSchema } from './onboarding.js';
+import { DREAM_ME_DEFAULT_TIMELINE, type DreamMeTimeline } from './dream-me-timelines.js';
 
 /** Paths of the Dream Me API (issue 5 §7). */
 export const DreamMePaths = {
@@ -10,17 +11,13 @@ export const DreamMePaths = {
   upload: (id: string) => `/api/v1/uploads/${encodeURIComponent(id)}`,
 } as const;
 
-/** Spec §9: 180, 365 (default, "Popular") and 730 days. */
-export const DREAM_ME_TIMELINES = [180, 365, 730] as const;
-export const DREAM_ME_DEFAULT_TIMELINE = 365;
-export const DreamMeTimelineSchema = z.union([z.literal(180), z.literal(365), z.literal(730)]);
-export type DreamMeTimeline = z.infer<typeof DreamMeTimelineSchema>;
+export * from './dream-me-timelines.js';
 
-export const DREAM_ME_TIMELINE_LABELS: Readonly<Record<DreamMeTimeline, string>> = {
-  180: '6 Months',
-  365: '1 Year',
-  730: '2 Years',
-};
+export const DreamMeTimelineSchema = z.union([
+  z.literal(180),
+  z.literal(365),
+  z.literal(730),
+]) satisfies z.ZodType<DreamMeTimeline>;
 
 /** What every Dream Me image is, said wherever it is shown (and on the result itself). */
 export const DREAM_ME_ILLUSTRATION_LABEL = 'Illustration — not a prediction of how you will look';

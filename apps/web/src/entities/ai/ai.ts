@@ -1,7 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, IDEMPOTENCY_KEY_HEADER, type CoinAction } from '@ketoflow/contracts';
-import { api } from '../../lib/api-client';
+import type { CoinAction, IDEMPOTENCY_KEY_HEADER } from '@ketoflow/contracts';
+import { api, endpointRef } from '../../lib/api-client';
 import { aiKeys } from '../query-keys';
+
+// The landing and sales pages quote the live prices: references keep the endpoint table (zod)
+// off those pages.
+const pricesEndpoint = endpointRef('ai', 'prices', {
+  method: 'GET',
+  path: '/api/v1/ai/prices',
+  status: 200,
+});
+const engineEndpoint = endpointRef('ai', 'engine', {
+  method: 'GET',
+  path: '/api/v1/ai/engine',
+  status: 200,
+});
 
 /**
  * The AI price table and engine info, shared by every AI button (issue 5: the price is shown
@@ -11,7 +24,7 @@ import { aiKeys } from '../query-keys';
 export function useAiPrices() {
   return useQuery({
     queryKey: aiKeys.prices,
-    queryFn: () => api.call(endpoints.ai.prices),
+    queryFn: () => api.call(pricesEndpoint),
     // Prices change only with a redeploy.
     staleTime: 60 * 60 * 1000,
     select: (table) =>
@@ -29,7 +42,7 @@ export function useAiPrice(action: CoinAction): number | undefined {
 export function useAiEngine() {
   return useQuery({
     queryKey: aiKeys.engine,
-    queryFn: () => api.call(endpoints.ai.engine),
+    queryFn: () => api.call(engineEndpoint),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -39,7 +52,13 @@ export function newRequestKey(): string {
   return crypto.randomUUID();
 }
 
+/**
+ * The contracts' header name, restated (and checked against it) rather than imported: the
+ * module it lives in is all schemas, and the landing page reads the prices from here.
+ */
+const KEY_HEADER: typeof IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** Headers for a paid request made with `key`. */
-export function paidRequestHeaders(key: string): { [IDEMPOTENCY_KEY_HEADER]: string } {
-  return { [IDEMPOTENCY_KEY_HEADER]: key };
+export function paidRequestHeaders(key: string): { [KEY_HEADER]: string } {
+  return { [KEY_HEADER]: key };
 }
