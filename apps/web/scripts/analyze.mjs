@@ -3,7 +3,8 @@
 // Builds the app into a temporary folder (apps/web/dist is left alone), then prints, for each
 // prerendered page, the JavaScript it loads before any interaction: the scripts and module
 // preloads of its HTML (the entry, and the page's route chunk that main.tsx loads before
-// hydrating) with every chunk they import statically. Sizes per chunk are gzip level 9 and
+// hydrating; on prerendered pages both start after the first paint) with every chunk they
+// import statically. Sizes per chunk are gzip level 9 and
 // brotli (what the server sends); each chunk lists its heaviest modules (size before
 // minifying). Modules that must not reach a public page before interaction (zod, form
 // libraries, charts, app features) are flagged, and the command exits 1 when one does or when
@@ -72,13 +73,19 @@ function captureChunks(chunks) {
   };
 }
 
-/** The JavaScript files a page's HTML loads: module scripts and module preloads. */
+/**
+ * The JavaScript files a page's HTML loads: module scripts and module preloads, and what the
+ * prerendered pages' module loader starts after the first paint (its data-entry, data-preload).
+ */
 function scriptsOf(html) {
   const refs = [
     ...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g),
-  ];
-  return refs.map((match) => match[1]);
+    ...html.matchAll(/<script data-entry="\/([^"]+)"/g),
+  ].map((match) => match[1]);
+  const loader = /<script data-entry="[^"]*" data-preload="([^"]*)"/.exec(html);
+  for (const href of loader?.[1].split(' ') ?? []) if (href) refs.push(href.replace(/^\//, ''));
+  return refs;
 }
 
 /** Those chunks and every chunk they import statically. */

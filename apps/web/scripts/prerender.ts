@@ -15,7 +15,7 @@ const OUT_FOLDER = 'prerendered';
 /** What src/prerender/entry-server.tsx exports (its build is loaded at run time). */
 interface ServerEntry {
   PRERENDERED_PAGES: Record<string, { file: string; module: string }>;
-  HEAD_SCRIPTS: readonly string[];
+  INLINE_SCRIPTS: { head: string; body: string };
   renderPage: (
     path: string,
   ) => Promise<{ html: string; meta: { title: string; description?: string } }>;
@@ -61,7 +61,7 @@ function preloadsFor(chunks: Map<string, ChunkInfo>, moduleId: string, template:
   return [...files].filter((file) => !template.includes(`/${file}"`));
 }
 
-/** One page: the template with its markup in #root, its title, description and preloads. */
+/** One page: the template with its markup in #root, its title, description and scripts. */
 export function fillTemplate(
   template: string,
   page: {
@@ -69,7 +69,8 @@ export function fillTemplate(
     html: string;
     title: string;
     description?: string;
-    headScripts: readonly string[];
+    scripts: { head: string; body: string };
+    /** The page's own chunks (its route module and what that imports), beyond the entry's. */
     preloads: string[];
     base: string;
   },
@@ -89,23 +90,38 @@ export function fillTemplate(
       'meta description',
     );
   }
-  const scripts = page.headScripts.map((code) => `<script>${code}</script>`).join('');
   // After the theme-color meta tag, which the theme script updates.
   const themeMeta = html.match(/<meta name="theme-color"[^>]*>/)?.[0];
   if (!themeMeta) throw new Error('prerender: index.html has no theme-color meta');
-  html = html.replace(themeMeta, () => `${themeMeta}${scripts}`);
-  const links = page.preloads
-    .map((file) => `<link rel="modulepreload" crossorigin href="${page.base}${file}">`)
-    .join('');
-  html = replaceOnce(html, /<\/head>/, `${links}</head>`, '</head>');
+  html = html.replace(themeMeta, () => `${themeMeta}<script>${page.scripts.head}</script>`);
+
+  // The entry module and its preloads leave <head>: the module loader starts them after the
+  // first paint (src/prerender/module-loader.ts).
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry?.[1]) throw new Error('prerender: index.html has no entry module script');
+  html = html.replace(entry[0], '');
+  const preloads: string[] = [];
+  html = html.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+    (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  preloads.push(...page.preloads.map((file) => `${page.base}${file}`));
+  const loader =
+    `<script data-entry="${escapeHtml(entry[1])}" data-preload="${escapeHtml(preloads.join(' '))}">` +
+    `${page.scripts.body}</script>`;
+
   // The page works without JavaScript: the shell's "needs JavaScript" note does not apply.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
-  return replaceOnce(
+  html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
     `<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>`,
     'empty <div id="root">',
   );
+  return replaceOnce(html, /<\/body>/, `${loader}</body>`, '</body>');
 }
 
 async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise<ServerEntry> {
@@ -169,7 +185,7 @@ export function prerender(): Plugin {
           await mkdir(target, { recursive: true });
           const manifest: PrerenderManifest = {
             routes: {},
-            scriptHashes: entry.HEAD_SCRIPTS.map(cspHash),
+            scriptHashes: [entry.INLINE_SCRIPTS.head, entry.INLINE_SCRIPTS.body].map(cspHash),
           };
           for (const [pagePath, page] of Object.entries(entry.PRERENDERED_PAGES)) {
             const { html, meta } = await entry.renderPage(pagePath);
@@ -178,7 +194,7 @@ export function prerender(): Plugin {
               html,
               title: meta.title,
               description: meta.description,
-              headScripts: entry.HEAD_SCRIPTS,
+              scripts: entry.INLINE_SCRIPTS,
               preloads: preloadsFor(chunks, path.join(config.root, page.module), template),
               base: config.base,
             });

@@ -1,7 +1,7 @@
 import './lib/zod-jitless';
 import './fonts.css';
 import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './app/query-client';
@@ -25,13 +25,21 @@ void queryClient.prefetchQuery(sessionQueryOptions);
 async function start(container: HTMLElement): Promise<void> {
   const prerendered = container.hasChildNodes();
   if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+  const hydrate = prerendered && canHydrate(container, window.location);
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={createAppRouter()} prerendered={hydrate} />
     </StrictMode>
   );
-  if (prerendered && canHydrate(container, window.location)) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrate) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: taps and scrolls stay responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 const container = document.getElementById('root');

@@ -3,11 +3,14 @@ import { GlobalErrorBoundary } from './errors/global-error-boundary';
 import { AppProviders } from './providers';
 import type { AppRouter } from './router';
 
-/** The whole app around a browser router (main.tsx creates it once the first route is ready). */
-export function App({ router }: { router: AppRouter }) {
+/**
+ * The whole app around a browser router (main.tsx creates it once the first route is ready);
+ * `prerendered` when it hydrates a page rendered at build time.
+ */
+export function App({ router, prerendered = false }: { router: AppRouter; prerendered?: boolean }) {
   return (
     <GlobalErrorBoundary>
-      <AppProviders>
+      <AppProviders prerendered={prerendered}>
         <RouterProvider router={router} />
       </AppProviders>
     </GlobalErrorBoundary>

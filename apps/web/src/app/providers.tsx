@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { HydrationBoundary, useHydrated } from '../lib/use-hydrated';
 import { queryClient } from './query-client';
 import { RealtimeBridge } from './realtime-bridge';
 
@@ -20,19 +20,26 @@ function DeferredToaster() {
   );
 }
 
-/** `client`: the prerender renders each page with its own empty client (signed out). */
+/**
+ * `client`: the prerender renders each page with its own empty client (signed out).
+ * `prerendered`: the page is (or hydrates) markup rendered at build time (lib/use-hydrated.tsx).
+ */
 export function AppProviders({
   children,
   client = queryClient,
+  prerendered = false,
 }: {
   children: ReactNode;
   client?: QueryClient;
+  prerendered?: boolean;
 }) {
   return (
     <QueryClientProvider client={client}>
-      {children}
-      <RealtimeBridge />
-      <DeferredToaster />
+      <HydrationBoundary prerendered={prerendered}>
+        {children}
+        <RealtimeBridge />
+        <DeferredToaster />
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

@@ -7,12 +7,16 @@ import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
 import { DocumentMetaSink, documentTitle, type DocumentMeta } from '../lib/document-meta';
 import { THEME_BOOT_SCRIPT } from '../lib/theme';
+import { MODULE_LOADER_SCRIPT } from './module-loader';
 import { PRERENDERED_PAGES } from './pages';
 
 export { PRERENDERED_PAGES };
 
-/** Inline scripts for the <head> of every prerendered page (their CSP hashes go to the manifest). */
-export const HEAD_SCRIPTS: readonly string[] = [THEME_BOOT_SCRIPT];
+/**
+ * The inline scripts of every prerendered page (their CSP hashes go to the manifest): the theme
+ * in <head>, before the first paint; the module loader at the end of <body>.
+ */
+export const INLINE_SCRIPTS = { head: THEME_BOOT_SCRIPT, body: MODULE_LOADER_SCRIPT } as const;
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -41,7 +45,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     <StrictMode>
       <DocumentMetaSink value={(page) => (meta = page)}>
         <GlobalErrorBoundary>
-          <AppProviders client={client}>
+          <AppProviders client={client} prerendered>
             {/* No hydration data script: there are no loaders, and the CSP allows no inline code. */}
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>

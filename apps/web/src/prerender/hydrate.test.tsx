@@ -61,7 +61,7 @@ async function openPrerendered(path: string) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} />
+        <App router={router} prerendered />
       </StrictMode>,
       { onRecoverableError: (error) => errors.push(error) },
     ),
