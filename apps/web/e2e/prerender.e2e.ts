@@ -23,17 +23,10 @@ const HERO = 'Keto made simple, with a coach that knows you';
 
 const cspHash = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
-/** True once React has taken over #root (hydrated or rendered); before that a click reloads. */
+/** Once the page is the live app, #root loses the mark of prerendered markup (main.tsx). */
 async function waitForApp(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) =>
-          key.startsWith('__reactContainer'),
-        ),
-      ),
-    )
-    .toBe(true);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toBeEmpty();
 }
 
 test('the public pages arrive as HTML: their content in #root, their inline script allowed by its hash', async ({

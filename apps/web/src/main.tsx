@@ -10,7 +10,7 @@ import { env } from './config/env';
 import { sessionQueryOptions } from './entities/session/session';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { initTheme } from './lib/theme';
-import { canHydrate, resolveLazyRoutes } from './prerender/client';
+import { canHydrate, PRERENDERED_ATTRIBUTE, resolveLazyRoutes } from './prerender/client';
 
 initTheme();
 captureInstallPrompt();
@@ -28,7 +28,13 @@ async function start(container: HTMLElement): Promise<void> {
   const hydrate = prerendered && canHydrate(container, window.location);
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} prerendered={hydrate} />
+      <App
+        router={createAppRouter()}
+        prerendered={hydrate}
+        // The page is the live app now: #root loses its "prerendered" mark (CSS and browser
+        // journeys can tell static markup from a page that answers clicks).
+        onHydrated={() => container.removeAttribute(PRERENDERED_ATTRIBUTE)}
+      />
     </StrictMode>
   );
   if (hydrate) {

@@ -5,12 +5,20 @@ import type { AppRouter } from './router';
 
 /**
  * The whole app around a browser router (main.tsx creates it once the first route is ready);
- * `prerendered` when it hydrates a page rendered at build time.
+ * `prerendered` when it hydrates a page rendered at build time, `onHydrated` once it has.
  */
-export function App({ router, prerendered = false }: { router: AppRouter; prerendered?: boolean }) {
+export function App({
+  router,
+  prerendered = false,
+  onHydrated,
+}: {
+  router: AppRouter;
+  prerendered?: boolean;
+  onHydrated?: () => void;
+}) {
   return (
     <GlobalErrorBoundary>
-      <AppProviders prerendered={prerendered}>
+      <AppProviders prerendered={prerendered} onHydrated={onHydrated}>
         <RouterProvider router={router} />
       </AppProviders>
     </GlobalErrorBoundary>

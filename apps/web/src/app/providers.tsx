@@ -22,20 +22,23 @@ function DeferredToaster() {
 
 /**
  * `client`: the prerender renders each page with its own empty client (signed out).
- * `prerendered`: the page is (or hydrates) markup rendered at build time (lib/use-hydrated.tsx).
+ * `prerendered`: the page is (or hydrates) markup rendered at build time, `onHydrated` runs
+ * once it is the live app (lib/use-hydrated.tsx).
  */
 export function AppProviders({
   children,
   client = queryClient,
   prerendered = false,
+  onHydrated,
 }: {
   children: ReactNode;
   client?: QueryClient;
   prerendered?: boolean;
+  onHydrated?: () => void;
 }) {
   return (
     <QueryClientProvider client={client}>
-      <HydrationBoundary prerendered={prerendered}>
+      <HydrationBoundary prerendered={prerendered} onHydrated={onHydrated}>
         {children}
         <RealtimeBridge />
         <DeferredToaster />

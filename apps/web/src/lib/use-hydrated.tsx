@@ -12,20 +12,24 @@ const HydratedContext = createContext(true);
 /**
  * Around the app. On a server (src/prerender) and while the browser hydrates that markup,
  * `prerendered` pages render as they were prerendered; once hydrated, the real state follows
- * in one transition, which React renders in slices rather than one long task. Without
- * `prerendered` (a page the browser renders itself) the real state is there from the start.
+ * in one transition, which React renders in slices rather than one long task, and then
+ * `onHydrated` runs. Without `prerendered` (a page the browser renders itself) the real state
+ * is there from the start.
  */
 export function HydrationBoundary({
   prerendered,
+  onHydrated,
   children,
 }: {
   prerendered: boolean;
+  onHydrated?: () => void;
   children: ReactNode;
 }) {
   const [hydrated, setHydrated] = useState(!prerendered);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
+    else if (prerendered) onHydrated?.();
+  }, [hydrated, prerendered, onHydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
 

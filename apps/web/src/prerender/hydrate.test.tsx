@@ -57,16 +57,18 @@ async function openPrerendered(path: string) {
   await resolveLazyRoutes(routes, path);
   const router = createAppRouter();
   const errors: unknown[] = [];
+  let live = false;
   const root = await act(async () =>
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} prerendered />
+        <App router={router} prerendered onHydrated={() => (live = true)} />
       </StrictMode>,
       { onRecoverableError: (error) => errors.push(error) },
     ),
   );
   mounted = { root, router };
+  await waitFor(() => expect(live).toBe(true));
   return { router, errors };
 }
 

@@ -1,14 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useHydrated } from '../../lib/use-hydrated';
 import { Header } from './header';
-
-/**
- * The install card never shows on first paint (it waits for the browser's install prompt, or
- * 3 s on iOS), so it is neither prerendered nor part of what a page needs to hydrate: it loads
- * once the page is up.
- */
-const InstallCard = lazy(async () => ({ default: (await import('./install-card')).InstallCard }));
+import { InstallCard } from './install-card';
 
 /** While a lazy route module downloads, the current page stays and a thin bar shows progress. */
 function NavigationProgress() {
@@ -26,7 +18,6 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
-  const hydrated = useHydrated();
   return (
     <>
       <a
@@ -38,11 +29,8 @@ export function RootLayout() {
       <NavigationProgress />
       <Header />
       <Outlet />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <InstallCard />
-        </Suspense>
-      )}
+      {/* Renders nothing on the server and in the first client render. */}
+      <InstallCard />
       <ScrollRestoration />
     </>
   );
