@@ -24,6 +24,7 @@ import { createMealPlansModule } from './modules/meal-plans/index.js';
 import { createMealsModule } from './modules/meals/index.js';
 import { createMetashiftModule } from './modules/metashift/index.js';
 import { createOnboardingModule, type OnboardingService } from './modules/onboarding/index.js';
+import { createPreferencesModule } from './modules/preferences/index.js';
 import { createPurchaseSetupModule } from './modules/purchase-setup/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createRecipeGeneratorModule } from './modules/recipe-generator/index.js';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appUrl: config.appUrl,
   });
   const exports = createExportModule({ db, appName: config.appName });
+  const preferences = createPreferencesModule({ db, logger: log });
   const account = createAccountModule({
     auth: auth.service,
     onboarding: onboarding.service,
@@ -271,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onboarding,
     account,
     exports,
+    preferences,
     referrals,
     createRealtimeModule({ events }),
     commerce,

@@ -448,6 +448,7 @@ const MINE_ENDPOINTS = [
   '/api/v1/meal-plans/current',
   '/api/v1/coach/conversations',
   '/api/v1/food-scans',
+  '/api/v1/me/preferences',
 ];
 
 let ctx: TestContext;
@@ -489,6 +490,27 @@ describe('per-user isolation', () => {
       expect(res.body).not.toContain(a.email);
       expect(res.body).not.toContain('Maria');
     }
+  });
+
+  it('preferences (no ids: one set per user) are read, saved and reset only as their owner', async () => {
+    const a = await signUp(ctx.app);
+    const b = await signUp(ctx.app);
+    const url = '/api/v1/me/preferences';
+    const mine = { key: 'dismissed_tours', value: { ids: ['a-private-tour'] } };
+    expect((await as(ctx.app, a, { method: 'PUT', url, payload: mine })).statusCode).toBe(200);
+    // B naming A in the body saves for B; B's reads and resets never reach A's row.
+    await as(ctx.app, b, {
+      method: 'PUT',
+      url,
+      payload: { key: 'dismissed_tours', value: { ids: ['b-tour'] }, userId: a.id },
+    });
+    expect((await as(ctx.app, b, { method: 'GET', url })).body).not.toContain('a-private-tour');
+    await as(ctx.app, b, { method: 'DELETE', url });
+    await as(ctx.app, b, { method: 'DELETE', url: `${url}/dismissed_tours` });
+    expect((await as(ctx.app, a, { method: 'GET', url })).json().dismissed_tours).toEqual({
+      ids: ['a-private-tour'],
+    });
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('a referral list shows only its own referrals, and never who was referred', async () => {

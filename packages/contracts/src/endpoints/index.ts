@@ -16,6 +16,7 @@ import { mealPlansEndpoints } from './meal-plans.js';
 import { mealsEndpoints } from './meals.js';
 import { metashiftEndpoints } from './metashift.js';
 import { onboardingEndpoints } from './onboarding.js';
+import { preferencesEndpoints } from './preferences.js';
 import { purchasesEndpoints } from './purchase-setup.js';
 import { realtimeEndpoints } from './realtime.js';
 import { recipeGeneratorEndpoints } from './recipe-generator.js';
@@ -61,6 +62,7 @@ export const endpoints: {
   foodScans: typeof foodScansEndpoints;
   coach: typeof coachEndpoints;
   dreamMe: typeof dreamMeEndpoints;
+  preferences: typeof preferencesEndpoints;
 } = {
   health: healthEndpoints,
   auth: authEndpoints,
@@ -90,6 +92,7 @@ export const endpoints: {
   foodScans: foodScansEndpoints,
   coach: coachEndpoints,
   dreamMe: dreamMeEndpoints,
+  preferences: preferencesEndpoints,
 };
 
 /** The table as a list, for checks that walk every endpoint. */
