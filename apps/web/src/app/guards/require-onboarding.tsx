@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useOnboardingStatus } from '../../entities/onboarding/onboarding';
 import { useSession } from '../../entities/session/session';
 import { StatusScreen } from '../layout/page-loading';
 import { OnboardingGate } from './onboarding-gate';
+
+// Loaded only behind this guard: visitors and the landing page never download the tours.
+const TourHost = lazy(() => import('../tours/tour-host'));
 
 /**
  * App screens need completed onboarding (spec §2, §5). Always nested inside RequireAuth.
@@ -13,5 +17,12 @@ export function RequireOnboarding() {
   const { status, isError, refetch } = useOnboardingStatus(user?.id ?? null);
   if (status === 'unknown') return <StatusScreen label="Checking your profile..." />;
   if (status === 'incomplete') return <OnboardingGate lookupFailed={isError} onRetry={refetch} />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <TourHost />
+      </Suspense>
+    </>
+  );
 }

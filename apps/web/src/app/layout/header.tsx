@@ -8,6 +8,7 @@ import { env } from '../../config/env';
 import { useSession, useSignOut } from '../../entities/session/session';
 import { cn } from '../../lib/utils';
 import { CoinPill } from './coin-pill';
+import { ShowMeAroundButton } from '../tours/show-me-around-button';
 import { MobileNav } from './mobile-nav';
 import { APP_NAV_ITEMS } from './nav-items';
 import { PlanDayPill } from './plan-day-pill';
@@ -164,6 +165,7 @@ function AppHeader({
             <UserRound aria-hidden="true" />
           </IconLink>
         </div>
+        <ShowMeAroundButton userId={user.id} />
         <ThemeToggle />
         <SignOutButton className="max-md:hidden" />
         <MobileNav email={user.email} />

@@ -4,6 +4,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { useSession } from '../../../entities/session/session';
 import { DataCard, PreferencesCard, SessionsCard, TrackingExportCard } from './account-cards';
 import { ChangePasswordCard } from './change-password-card';
+import { GuidedToursCard } from './guided-tours-card';
 
 const memberSince = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 
@@ -42,11 +43,12 @@ export function ProfilePage({ plan, unitsControl }: ProfilePageProps) {
         </div>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <section aria-label="Your plan and answers" className="min-w-0">
+        <section aria-label="Your plan and answers" className="min-w-0" data-tour="profile-plan">
           {plan}
         </section>
         <section aria-label="Account" className="grid min-w-0 gap-6">
           <PreferencesCard unitsControl={unitsControl} />
+          <GuidedToursCard />
           <ChangePasswordCard />
           <SessionsCard />
           <TrackingExportCard />
