@@ -6,7 +6,7 @@ import {
   type UserPreferences,
 } from '@ketoflow/contracts';
 import { mergePreferences } from '@ketoflow/domain';
-import { api } from '../../lib/api-client';
+import { api, isApiError } from '../../lib/api-client';
 import {
   markUnsynced,
   readLocalPreferences,
@@ -19,6 +19,8 @@ import {
  * is sent again with the next change (or merged in at the next sign-in).
  */
 function warn(message: string, error: unknown): void {
+  // Signed out meanwhile (sign-out, an expired session): nothing went wrong with the save.
+  if (isApiError(error, 'UNAUTHENTICATED')) return;
   console.warn(`Preferences: ${message}`, error);
 }
 

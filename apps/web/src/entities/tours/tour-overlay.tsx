@@ -22,14 +22,14 @@ export interface TourOverlayProps {
 
 const PAD = 6;
 
-/** The page dimmed around the highlighted control, with a ring on it (decorative). */
+/** The page dimmed around the highlighted control, outlined (decorative; the dimming is a shadow, so the ring is an outline). */
 function Spotlight({ box }: { box: Box | null }) {
   if (!box) return <div aria-hidden="true" className="fixed inset-0 z-50 bg-black/60" />;
   return (
     <div
       aria-hidden="true"
       data-testid="tour-spotlight"
-      className="pointer-events-none fixed z-50 rounded-xl ring-2 ring-primary ring-offset-2 ring-offset-background motion-safe:transition-all motion-safe:duration-200"
+      className="pointer-events-none fixed z-50 rounded-xl outline-2 outline-offset-2 outline-primary motion-safe:transition-all motion-safe:duration-200"
       style={{
         top: box.top - PAD,
         left: box.left - PAD,

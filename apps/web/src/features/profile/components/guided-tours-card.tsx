@@ -45,7 +45,7 @@ export function GuidedToursCard() {
     try {
       await resetPreferences(userId);
       toast.success('Tours and hints will show again', {
-        description: 'Each screen’s tour appears on your next visit.',
+        description: 'Every screen’s tour shows again on your next visit, starting here.',
       });
     } catch {
       failed();
