@@ -20,7 +20,7 @@ import { SearchField, SearchResults } from './search';
  * look), so the articles stay plain Markdown. Blocks marked `not-prose` style themselves.
  */
 const PROSE = cn(
-  'max-w-[70ch] text-[0.975rem] leading-7 text-foreground/90',
+  'max-w-[70ch] text-[0.975rem] leading-7 break-words text-foreground/90',
   '[&>p]:mt-4 [&>p:first-child]:mt-0',
   '[&_ul]:mt-3 [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-1.5 [&_ul]:pl-6',
   '[&_ol]:mt-3 [&_ol]:grid [&_ol]:list-decimal [&_ol]:gap-1.5 [&_ol]:pl-6',
@@ -28,7 +28,8 @@ const PROSE = cn(
   '[&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:tracking-tight [&_h3]:text-foreground',
   '[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-foreground',
   '[&_strong]:font-semibold [&_strong]:text-foreground',
-  '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-[0.85em] [&_pre_code]:bg-transparent [&_pre_code]:p-0',
+  // Setting names and paths are long words: let them wrap anywhere rather than widen the page.
+  '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-[0.85em] [&_code]:[overflow-wrap:anywhere] [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:[overflow-wrap:normal]',
   '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:no-underline',
 );
 
@@ -38,7 +39,7 @@ function ArticleSection({ article }: { article: Article }) {
       id={article.id}
       aria-labelledby={`${article.id}-title`}
       tabIndex={-1}
-      className="scroll-mt-24 border-t pt-8 outline-none first:border-t-0 first:pt-0 md:scroll-mt-32"
+      className="min-w-0 scroll-mt-24 border-t pt-8 outline-none first:border-t-0 first:pt-0 md:scroll-mt-32"
     >
       <header className="mb-5 grid gap-2">
         <p className="text-xs font-semibold tracking-wider text-primary uppercase">

@@ -3,7 +3,6 @@ import { PLANS } from '@ketoflow/domain';
 import { Coins } from 'lucide-react';
 import { useAiPrices } from '../../../entities/ai/ai';
 import { formatFlowCoins, formatInteger, formatMoney } from '../../../lib/format';
-import { cn } from '../../../lib/utils';
 
 /**
  * Prices in the articles come from the live price table (GET /api/v1/ai/prices, the one every
@@ -105,7 +104,7 @@ function billing(billingPeriod: (typeof PLANS)[number]['billing']): string {
 export function PlansTable() {
   return (
     <div className="not-prose my-4 overflow-x-auto rounded-xl border bg-card">
-      <table className={cn(tableClass, 'min-w-[28rem]')}>
+      <table className={tableClass}>
         <caption className="sr-only">Plans</caption>
         <thead className="border-b text-left">
           <tr>

@@ -9,16 +9,20 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The text with every occurrence of the query's words marked. */
+/** The text with every word that contains one of the query's words marked. */
 export function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
   const words = terms.filter(Boolean);
   if (words.length === 0) return <>{text}</>;
-  const pattern = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi');
+  // Whole words ("Refunds" for "refund"), so a mark never splits a word in two.
+  const pattern = new RegExp(
+    `([\\p{L}\\p{N}]*(?:${words.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*)`,
+    'giu',
+  );
   return (
     <>
       {text.split(pattern).map((part, i) =>
         i % 2 === 1 ? (
-          <mark key={i} className="rounded-sm bg-coin-soft px-0.5 text-foreground">
+          <mark key={i} className="rounded-sm bg-coin-soft text-foreground">
             {part}
           </mark>
         ) : (

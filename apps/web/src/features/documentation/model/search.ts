@@ -90,7 +90,7 @@ export function snippetOf(text: string, terms: readonly string[]): string {
 export function searchDocumentation(
   index: readonly SearchEntry[],
   query: string,
-  limit = 12,
+  limit = 8,
 ): SearchResult[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
