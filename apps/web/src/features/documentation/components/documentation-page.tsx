@@ -17,7 +17,7 @@ import { SearchField, SearchResults } from './search';
 
 /**
  * Readable long-form text: the Markdown's elements styled from one place (the legal pages'
- * look), so the articles stay plain Markdown. Blocks marked `not-prose` style themselves.
+ * look), so the articles stay plain Markdown.
  */
 const PROSE = cn(
   'max-w-[70ch] text-[0.975rem] leading-7 break-words text-foreground/90',
@@ -56,7 +56,7 @@ function ArticleSection({ article }: { article: Article }) {
             to={article.route}
             className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            Open {article.title}
+            Open {article.screen ?? article.title}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         )}

@@ -102,7 +102,7 @@ function Table({ token }: { token: Tokens.Table }) {
   const align = (a: Tokens.TableCell['align']) =>
     a === 'right' ? 'text-right' : a === 'center' ? 'text-center' : 'text-left';
   return (
-    <div className="not-prose my-4 overflow-x-auto rounded-xl border">
+    <div className="my-4 overflow-x-auto rounded-xl border">
       <table className="w-full text-sm [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2">
         <thead className="border-b bg-muted/40">
           <tr>
@@ -169,7 +169,7 @@ function Block({ token: raw }: { token: Token }) {
     }
     case 'blockquote':
       return (
-        <blockquote className="not-prose my-4 rounded-r-lg border-l-4 border-primary/60 bg-primary/5 px-4 py-3 text-[0.95rem] leading-7 [&_p+p]:mt-2">
+        <blockquote className="my-4 rounded-r-lg border-l-4 border-primary/60 bg-primary/5 px-4 py-3 text-[0.95rem] leading-7 [&_p+p]:mt-2">
           <Blocks tokens={token.tokens} />
         </blockquote>
       );

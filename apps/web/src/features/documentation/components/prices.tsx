@@ -46,13 +46,14 @@ export function InlinePrice({ action }: { action: CoinAction }) {
   );
 }
 
-const tableClass = 'w-full text-sm [&_td]:px-4 [&_td]:py-2 [&_th]:px-4 [&_th]:py-2';
+const tableClass =
+  'w-full text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 sm:[&_td]:px-4 sm:[&_th]:px-4';
 
 /** The whole price table. Rows are there from the start, so loading does not move the page. */
 export function PriceTable() {
   const prices = useAiPrices();
   return (
-    <div className="not-prose my-4 max-w-md overflow-hidden rounded-xl border bg-card">
+    <div className="my-4 max-w-md overflow-hidden rounded-xl border bg-card">
       <table className={tableClass} data-testid="doc-price-table">
         <caption className="border-b px-4 py-2.5 text-left font-semibold">
           <span className="inline-flex items-center gap-2">
@@ -103,7 +104,7 @@ function billing(billingPeriod: (typeof PLANS)[number]['billing']): string {
 /** The plans sold through Digistore24, from the same definitions the sales page uses. */
 export function PlansTable() {
   return (
-    <div className="not-prose my-4 overflow-x-auto rounded-xl border bg-card">
+    <div className="my-4 overflow-x-auto rounded-xl border bg-card">
       <table className={tableClass}>
         <caption className="sr-only">Plans</caption>
         <thead className="border-b text-left">

@@ -5,6 +5,7 @@
  *   title: Meal plans
  *   summary: One line shown under the title.
  *   route: /meal-plan
+ *   screen: your meal plan
  *   keywords: diet plan, menu
  *   ---
  *
@@ -15,6 +16,8 @@ export interface FrontMatter {
   summary: string;
   /** The app screen the article is about, if any. */
   route: string | null;
+  /** How the "Open …" link names that screen; the title when absent. */
+  screen: string | null;
   /** Extra words search should find the article by (synonyms that the text does not use). */
   keywords: string;
 }
@@ -42,6 +45,7 @@ export function parseFrontMatter(
       title,
       summary,
       route: fields.get('route') || null,
+      screen: fields.get('screen') || null,
       keywords: fields.get('keywords') ?? '',
     },
     body: source.slice(match[0].length),

@@ -55,7 +55,7 @@ export function buildSearchIndex(
       articleId: article.id,
       articleTitle: article.title,
       targetId: section.id,
-      heading: section.heading,
+      heading: section.heading === null ? null : resolvePlaceholders(section.heading, values),
       text: resolvePlaceholders(
         section.heading === null ? `${article.summary} ${section.text}` : section.text,
         values,
