@@ -110,7 +110,10 @@ describe('/documentation', () => {
 
     await user.clear(search);
     await user.type(search, 'zzyzx');
-    expect(await screen.findByText('No articles match “zzyzx”.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No articles match “zzyzx”.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No articles match “zzyzx”.');
   });
 
   it('opens a deep link at its article, with focus there, signed in or not', async () => {

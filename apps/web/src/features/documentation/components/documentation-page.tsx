@@ -13,7 +13,7 @@ import { buildSearchIndex, searchDocumentation } from '../model/search';
 import { ContentsNav } from './contents-nav';
 import { ArticleBody } from './markdown';
 import { priceText } from './prices';
-import { SearchField, SearchResults } from './search';
+import { resultsSummary, SearchField, SearchResults } from './search';
 
 /**
  * Readable long-form text: the Markdown's elements styled from one place (the legal pages'
@@ -110,6 +110,10 @@ export function DocumentationPage() {
           description={`How ${env.appName} works: every feature, what it costs, where the numbers come from, and your data.`}
         />
         <SearchField value={query} onChange={setQuery} />
+        {/* Always in the page, so screen readers announce each new count as the query changes. */}
+        <p role="status" className="sr-only">
+          {trimmed ? resultsSummary(trimmed, results.length) : ''}
+        </p>
         {trimmed && <SearchResults query={trimmed} results={results} />}
       </header>
 

@@ -82,16 +82,18 @@ export function SearchField({
   );
 }
 
+/** "3 results for “refund”" / "No articles match “x”.": the visible heading and the announcement. */
+export function resultsSummary(query: string, count: number): string {
+  if (count === 0) return `No articles match “${query}”.`;
+  return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`;
+}
+
 /** The matches, each a link to its section with the words it matched in context. */
 export function SearchResults({ query, results }: { query: string; results: SearchResult[] }) {
-  const count =
-    results.length === 0
-      ? `No articles match “${query}”.`
-      : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${query}”`;
   return (
     <section aria-labelledby="doc-search-results" className="grid gap-3">
       <h2 id="doc-search-results" className="text-sm font-medium text-muted-foreground">
-        <span role="status">{count}</span>
+        {resultsSummary(query, results.length)}
       </h2>
       {results.length === 0 ? (
         <p className="text-sm text-muted-foreground">
