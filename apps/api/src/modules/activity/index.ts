@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
+import { createActivityRepository } from './activity.repository.js';
+import { startRetentionJob } from './activity.retention.js';
+import { activityRoutes } from './activity.routes.js';
+import { createActivityService, type ActivitySettingsValues } from './activity.service.js';
+
+export type { ActivityService } from './activity.service.js';
+
+/**
+ * Activity logging (/api/v1/activity): batches from the browser, the last-active ping, the
+ * person's opt-out, and the daily retention job, which starts when the server listens (never
+ * under `inject`, so tests call `service.deleteExpired` with their own clock).
+ */
+export function createActivityModule(deps: {
+  db: Db;
+  limiter: RateLimiter;
+  limits: { batches: RateRule; pings: RateRule };
+  settings: ActivitySettingsValues;
+  logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}) {
+  const service = createActivityService({
+    repo: createActivityRepository(deps.db),
+    settings: deps.settings,
+  });
+  const routes: FastifyPluginAsync = async (app) => {
+    let job: { stop(): void } | null = null;
+    app.addHook('onListen', async () => {
+      job ??= startRetentionJob({
+        deleteExpired: (now) => service.deleteExpired(now),
+        logger: deps.logger,
+      });
+    });
+    app.addHook('onClose', async () => job?.stop());
+    await app.register(activityRoutes, {
+      activityService: service,
+      limiter: deps.limiter,
+      limits: deps.limits,
+      prefix: '/api/v1/activity',
+    });
+  };
+  return { service, routes };
+}
