@@ -191,13 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appUrl: config.appUrl,
   });
   const exports = createExportModule({ db, appName: config.appName });
-  const activity = createActivityModule({
-    db,
-    limiter,
-    limits: { batches: limits.activityBatchesPerUser, pings: limits.activityPingsPerUser },
-    settings: { retentionDays: config.activityRetentionDays },
-    logger: log,
-  });
+  const activity = createActivityModule({ db, limiter, limits, logger: log, settings: config });
   const account = createAccountModule({
     auth: auth.service,
     onboarding: onboarding.service,

@@ -24,10 +24,10 @@ function activityWith(retentionDays: number) {
     db,
     limiter: createRateLimiter(db, false),
     limits: {
-      batches: { limit: 1, windowSeconds: 1 },
-      pings: { limit: 1, windowSeconds: 1 },
+      activityBatchesPerUser: { limit: 1, windowSeconds: 1 },
+      activityPingsPerUser: { limit: 1, windowSeconds: 1 },
     },
-    settings: { retentionDays },
+    settings: { activityRetentionDays: retentionDays },
     logger: silent,
   }).service;
 }

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
+import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
 import { createActivityRepository } from './activity.repository.js';
 import { startRetentionJob } from './activity.retention.js';
 import { activityRoutes } from './activity.routes.js';
-import { createActivityService, type ActivitySettingsValues } from './activity.service.js';
+import { createActivityService } from './activity.service.js';
 
 export type { ActivityService } from './activity.service.js';
 
@@ -16,13 +16,14 @@ export type { ActivityService } from './activity.service.js';
 export function createActivityModule(deps: {
   db: Db;
   limiter: RateLimiter;
-  limits: { batches: RateRule; pings: RateRule };
-  settings: ActivitySettingsValues;
+  limits: Pick<RateLimits, 'activityBatchesPerUser' | 'activityPingsPerUser'>;
+  /** ACTIVITY_RETENTION_DAYS: entries older than this are deleted by the daily job. */
+  settings: { activityRetentionDays: number };
   logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }) {
   const service = createActivityService({
     repo: createActivityRepository(deps.db),
-    settings: deps.settings,
+    settings: { retentionDays: deps.settings.activityRetentionDays },
   });
   const routes: FastifyPluginAsync = async (app) => {
     let job: { stop(): void } | null = null;
@@ -36,7 +37,10 @@ export function createActivityModule(deps: {
     await app.register(activityRoutes, {
       activityService: service,
       limiter: deps.limiter,
-      limits: deps.limits,
+      limits: {
+        batches: deps.limits.activityBatchesPerUser,
+        pings: deps.limits.activityPingsPerUser,
+      },
       prefix: '/api/v1/activity',
     });
   };
