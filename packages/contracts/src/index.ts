@@ -22,4 +22,5 @@ export * from './food-scans.js';
 export * from './coach.js';
 export * from './dream-me.js';
 export * from './recipe-generator.js';
+export * from './activity.js';
 export * from './endpoints/index.js';

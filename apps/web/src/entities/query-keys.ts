@@ -142,3 +142,9 @@ export const purchaseKeys = {
 export const thankYouKeys = {
   detail: (params: ThankYouParams) => ['thank-you', params] as const,
 };
+
+/** Activity logging: the person's choice (GET/PUT /api/v1/activity/settings) and the policy. */
+export const activityKeys = {
+  settings: (userId: string) => ['activity', userId, 'settings'] as const,
+  policy: ['activity', 'policy'] as const,
+};

@@ -30,8 +30,8 @@ export function startSession(user: AuthUser): void {
 const signedOut = () => apiError(401, 'UNAUTHENTICATED', 'Please sign in.');
 
 /**
- * What every screen may ask for: the session, onboarding status, wallet, the plan pill and
- * the AI price table (shown on every paid button).
+ * What every screen may ask for: the session, onboarding status, wallet, the plan pill, the
+ * AI price table (shown on every paid button) and activity logging (on for a signed-in user).
  */
 const baseline = [
   handle(endpoints.auth.session, () => ({ user: session.user })),
@@ -51,6 +51,13 @@ const baseline = [
       coins,
     })),
   })),
+  handle(endpoints.activity.settings, () =>
+    session.user ? { loggingEnabled: true, lastActiveAt: null, retentionDays: 180 } : signedOut(),
+  ),
+  handle(endpoints.activity.ping, () => (session.user ? undefined : signedOut())),
+  handle(endpoints.activity.log, ({ body }) =>
+    session.user ? { stored: body.entries.length } : signedOut(),
+  ),
 ];
 
 export const server = setupServer(...baseline);

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account.js';
+import { activityEndpoints } from './activity.js';
 import { aiEndpoints } from './ai.js';
 import { authEndpoints } from './auth.js';
 import { measurementsEndpoints, readingsEndpoints, weightsEndpoints } from './body.js';
@@ -61,6 +62,7 @@ export const endpoints: {
   foodScans: typeof foodScansEndpoints;
   coach: typeof coachEndpoints;
   dreamMe: typeof dreamMeEndpoints;
+  activity: typeof activityEndpoints;
 } = {
   health: healthEndpoints,
   auth: authEndpoints,
@@ -90,6 +92,7 @@ export const endpoints: {
   foodScans: foodScansEndpoints,
   coach: coachEndpoints,
   dreamMe: dreamMeEndpoints,
+  activity: activityEndpoints,
 };
 
 /** The table as a list, for checks that walk every endpoint. */
