@@ -7,6 +7,7 @@ import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limiter.js';
 import { createAccountModule } from './modules/account/index.js';
+import { createActivityModule } from './modules/activity/index.js';
 import { createAiModule, type PaidActionRunner } from './modules/ai/index.js';
 import { createAuthModule, type AuthService } from './modules/auth/index.js';
 import { createBodyModule } from './modules/body/index.js';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const exports = createExportModule({ db, appName: config.appName });
   const preferences = createPreferencesModule({ db, logger: log });
+  const activity = createActivityModule({ db, limiter, limits, logger: log, settings: config });
   const account = createAccountModule({
     auth: auth.service,
     onboarding: onboarding.service,
@@ -199,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orders: digistore.service,
     referrals: referrals.service,
     tracking: exports.service,
+    activity: activity.service,
     appName: config.appName,
   });
 
@@ -292,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     foodScans,
     coach,
     dreamMe,
+    activity,
   ];
   for (const module of routes) await app.register(module.routes);
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });

@@ -61,8 +61,9 @@ const ANSWERS = {
   safetyFlags: [],
 };
 
-const pages = [
+const allPages = [
   { name: 'landing', url: '/', auth: false },
+  { name: 'sales', url: '/d', auth: false },
   { name: 'auth', url: '/auth', auth: false },
   { name: 'not-found', url: '/missing-page', auth: false },
   { name: 'onboarding', url: '/onboarding', auth: 'new' },
@@ -70,6 +71,9 @@ const pages = [
   { name: 'dashboard', url: '/dashboard', auth: 'done' },
   { name: 'profile', url: '/profile', auth: 'done' },
 ];
+// `SHOTS=landing,sales npm run screenshots` captures only those pages.
+const only = process.env.SHOTS?.split(',').filter(Boolean);
+const pages = only ? allPages.filter((p) => only.includes(p.name)) : allPages;
 
 try {
   await waitUp();
@@ -116,7 +120,16 @@ try {
     }
   }
   await browser.close();
-  // README picture: the dashboard on a phone beside the landing page on a desktop (dark).
+  if (!only) await composeReadmePicture();
+  console.log(`screenshots in ${out}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** README picture: the dashboard on a phone beside the landing page on a desktop (dark). */
+async function composeReadmePicture() {
   const phone = await sharp(path.join(out, 'dashboard-390-dark.png'))
     .resize(390, 844, { fit: 'cover', position: 'top' })
     .toBuffer();
@@ -133,9 +146,4 @@ try {
     ])
     .png({ compressionLevel: 9 })
     .toFile(path.join(root, 'docs/screenshots/readme.png'));
-  console.log(`screenshots in ${out}`);
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -23,4 +23,5 @@ export * from './coach.js';
 export * from './dream-me.js';
 export * from './recipe-generator.js';
 export * from './preferences.js';
+export * from './activity.js';
 export * from './endpoints/index.js';

@@ -449,6 +449,7 @@ const MINE_ENDPOINTS = [
   '/api/v1/coach/conversations',
   '/api/v1/food-scans',
   '/api/v1/me/preferences',
+  '/api/v1/activity/settings',
 ];
 
 let ctx: TestContext;
@@ -535,5 +536,29 @@ describe('per-user isolation', () => {
     for (const secret of [aCode, referralId, a.id, c.id, c.email]) {
       expect(mineB.body).not.toContain(secret);
     }
+  });
+
+  it('activity entries are stored for the session’s user only, and exported only to them', async () => {
+    const a = await signUp(ctx.app);
+    const b = await signUp(ctx.app);
+    const entry = {
+      actionType: 'page_visit',
+      pageRoute: '/private-route-of-a',
+      sessionId: 'isolation-tab-a',
+      details: { timestamp: new Date().toISOString() },
+    };
+    const res = await as(ctx.app, a, {
+      method: 'POST',
+      url: '/api/v1/activity/logs',
+      // Naming B anywhere in the body changes nothing: the user comes from the session.
+      payload: { userId: b.id, entries: [{ ...entry, userId: b.id }] },
+    });
+    expect(res.statusCode).toBe(202);
+    const exportA = (await as(ctx.app, a, { method: 'GET', url: '/api/v1/me/export' })).json();
+    expect(exportA.activity.entries).toHaveLength(1);
+    const exportB = await as(ctx.app, b, { method: 'GET', url: '/api/v1/me/export' });
+    expect(exportB.json().activity.entries).toEqual([]);
+    expect(exportB.body).not.toContain('private-route-of-a');
+    expect(exportB.body).not.toContain('isolation-tab-a');
   });
 });

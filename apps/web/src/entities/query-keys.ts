@@ -151,3 +151,9 @@ export const preferenceKeys = {
   all: ['preferences'] as const,
   mine: (userId: string) => ['preferences', userId] as const,
 };
+
+/** Activity logging: the person's choice (GET/PUT /api/v1/activity/settings) and the policy. */
+export const activityKeys = {
+  settings: (userId: string) => ['activity', userId, 'settings'] as const,
+  policy: ['activity', 'policy'] as const,
+};

@@ -54,7 +54,8 @@ const signedOut = () => apiError(401, 'UNAUTHENTICATED', 'Please sign in.');
 
 /**
  * What every screen may ask for: the session, onboarding status, wallet, the plan pill, the
- * AI price table (shown on every paid button) and the dismissed tours (read on app screens).
+ * AI price table (shown on every paid button), the dismissed tours (read on app screens) and
+ * activity logging (on for a signed-in user).
  */
 const baseline = [
   handle(endpoints.auth.session, () => ({ user: session.user })),
@@ -84,6 +85,13 @@ const baseline = [
       coins,
     })),
   })),
+  handle(endpoints.activity.settings, () =>
+    session.user ? { loggingEnabled: true, lastActiveAt: null, retentionDays: 180 } : signedOut(),
+  ),
+  handle(endpoints.activity.ping, () => (session.user ? undefined : signedOut())),
+  handle(endpoints.activity.log, ({ body }) =>
+    session.user ? { stored: body.entries.length } : signedOut(),
+  ),
 ];
 
 export const server = setupServer(...baseline);

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account.js';
+import { activityEndpoints } from './activity.js';
 import { aiEndpoints } from './ai.js';
 import { authEndpoints } from './auth.js';
 import { measurementsEndpoints, readingsEndpoints, weightsEndpoints } from './body.js';
@@ -63,6 +64,7 @@ export const endpoints: {
   coach: typeof coachEndpoints;
   dreamMe: typeof dreamMeEndpoints;
   preferences: typeof preferencesEndpoints;
+  activity: typeof activityEndpoints;
 } = {
   health: healthEndpoints,
   auth: authEndpoints,
@@ -93,6 +95,7 @@ export const endpoints: {
   coach: coachEndpoints,
   dreamMe: dreamMeEndpoints,
   preferences: preferencesEndpoints,
+  activity: activityEndpoints,
 };
 
 /** The table as a list, for checks that walk every endpoint. */

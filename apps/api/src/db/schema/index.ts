@@ -13,3 +13,4 @@ export * from './fasting.js';
 export * from './metashift.js';
 export * from './ai.js';
 export * from './preferences.js';
+export * from './activity.js';

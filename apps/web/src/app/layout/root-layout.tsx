@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { usePlanDay } from '../../entities/meal-plan/current-plan';
+import { ActivityTracker } from '../activity-tracker';
 import { Header } from './header';
 import { InstallCard } from './install-card';
 
@@ -34,6 +35,7 @@ export function RootLayout() {
       <Outlet />
       <InstallCard />
       <ScrollRestoration />
+      <ActivityTracker />
     </>
   );
 }

@@ -37,6 +37,18 @@ const STORAGE: readonly { name: string; where: string; purpose: string }[] = [
     purpose: 'Keeps unfinished onboarding answers if you reload; gone when you close the tab.',
   },
   {
+    name: 'Activity throttle',
+    where: 'Local storage',
+    purpose:
+      'Only while you are signed in with activity logging on: which actions were logged in the last 5 seconds, so one is not logged twice. Removed when you sign out.',
+  },
+  {
+    name: 'Activity visit id',
+    where: 'Session storage',
+    purpose:
+      'Only while you are signed in with activity logging on: a random id of this tab’s visit, sent with your activity log so one visit’s entries read together. Gone when you close the tab.',
+  },
+  {
     name: 'App files',
     where: 'Service worker cache',
     purpose: 'Stores the app’s own code and icons so it opens fast and works offline.',
@@ -63,7 +75,8 @@ const sections: LegalSection[] = [
         <p>
           {app} sets <strong>one cookie</strong>, and it is strictly necessary: the session cookie
           that keeps you signed in. Everything else stays in your browser and is never sent to
-          anyone for tracking.
+          anyone for tracking; the one thing that leaves it, the activity visit id, goes only to us
+          with your activity log, which you can turn off in your profile.
         </p>
         <div className="mt-4 overflow-x-auto rounded-xl border">
           <table className="w-full min-w-[36rem] text-left text-sm">

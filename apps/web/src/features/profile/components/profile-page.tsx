@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useSession } from '../../../entities/session/session';
 import { DataCard, PreferencesCard, SessionsCard, TrackingExportCard } from './account-cards';
+import { ActivityLoggingCard } from './activity-logging-card';
 import { ChangePasswordCard } from './change-password-card';
 import { GuidedToursCard } from './guided-tours-card';
 
@@ -52,6 +53,7 @@ export function ProfilePage({ plan, unitsControl }: ProfilePageProps) {
           <ChangePasswordCard />
           <SessionsCard />
           <TrackingExportCard />
+          <ActivityLoggingCard />
           <DataCard />
         </section>
       </div>

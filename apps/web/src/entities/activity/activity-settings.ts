@@ -1,0 +1,45 @@
+import {
+  endpoints,
+  type ActivityPolicy,
+  type ActivitySettings,
+  type UpdateActivitySettingsBody,
+} from '@ketoflow/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { activityKeys } from '../query-keys';
+
+export function fetchActivitySettings(): Promise<ActivitySettings> {
+  return api.call(endpoints.activity.settings);
+}
+
+export function activitySettingsQueryOptions(userId: string) {
+  return queryOptions({ queryKey: activityKeys.settings(userId), queryFn: fetchActivitySettings });
+}
+
+/** The signed-in person's activity-logging choice (`userId` null: signed out, not fetched). */
+export function useActivitySettings(userId: string | null) {
+  return useQuery({ ...activitySettingsQueryOptions(userId ?? ''), enabled: userId !== null });
+}
+
+/**
+ * Turns logging on or off. The answer goes straight into the cache, so the app's tracker stops
+ * (or starts) at once; turning off also deletes what the server kept.
+ */
+export function useUpdateActivitySettings(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateActivitySettingsBody) =>
+      api.call(endpoints.activity.updateSettings, { body }),
+    onSuccess: (settings) => queryClient.setQueryData(activityKeys.settings(userId), settings),
+  });
+}
+
+/** How long entries are kept (public: the privacy policy states it). */
+export function useActivityPolicy() {
+  return useQuery(
+    queryOptions({
+      queryKey: activityKeys.policy,
+      queryFn: (): Promise<ActivityPolicy> => api.call(endpoints.activity.policy),
+    }),
+  );
+}
