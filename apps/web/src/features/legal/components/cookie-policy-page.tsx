@@ -24,7 +24,8 @@ const STORAGE: readonly { name: string; where: string; purpose: string }[] = [
   {
     name: 'Tour and hint dismissals',
     where: 'Local storage',
-    purpose: 'Remembers which guided tours and hints you have closed.',
+    purpose:
+      'Remembers which guided tours and hints you have closed. A copy is kept with your account, so they stay closed on your other devices; signing out removes this one.',
   },
   {
     name: 'Pending referral code',
@@ -144,9 +145,10 @@ const sections: LegalSection[] = [
     body: (
       <p>
         You can delete cookies and site data in your browser’s settings at any time. Deleting them
-        signs you out and resets the theme and dismissed hints; blocking the session cookie means
-        you cannot sign in. Signing out removes the session cookie. More on how we handle data is in
-        the <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>.
+        signs you out and resets the theme (the tours and hints you closed come back from your
+        account when you sign in again); blocking the session cookie means you cannot sign in.
+        Signing out removes the session cookie. More on how we handle data is in the{' '}
+        <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>.
       </p>
     ),
   },

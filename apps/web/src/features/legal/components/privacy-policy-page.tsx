@@ -74,6 +74,11 @@ const sections: LegalSection[] = [
             deleted after a short period.
           </li>
           <li>
+            <strong>Tours and hints you dismissed.</strong> Which guided tours and hints you closed,
+            and when you skipped a tour, so they stay closed on all your devices. You can reset them
+            in your profile.
+          </li>
+          <li>
             <strong>Activity log.</strong> While you are signed in, and unless you turn it off,
             which screens you open and a few of the actions you take, so we can improve the app. The
             details are in <a href="#activity-log">Activity log</a> below.
