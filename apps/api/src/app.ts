@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createFastifyInstance } from './fastify-instance.js';
 import type { AiEngine } from './lib/ai/index.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
@@ -64,8 +64,6 @@ declare module 'fastify' {
   }
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 /**
  * Builds the whole API (never listens): the platform plugins, then every module, wired here
  * and only here through the narrow ports each module declares, then the SPA. Routes are
@@ -74,21 +72,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const { db } = database;
-  const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    // Plugins wait on the database; a busy 2-core machine must not fail the start after 10 s.
-    pluginTimeout: 60_000,
-    // Accept a caller's request id when it is well-formed, so logs can be correlated across services.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
-  });
+  const app = createFastifyInstance(config, options.logger);
   const log = app.log;
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 
