@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createFastifyInstance } from './fastify-instance.js';
 import type { AiEngine } from './lib/ai/index.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limiter.js';
 import { createAccountModule } from './modules/account/index.js';
+import { createActivityModule } from './modules/activity/index.js';
 import { createAiModule, type PaidActionRunner } from './modules/ai/index.js';
 import { createAuthModule, type AuthService } from './modules/auth/index.js';
 import { createBodyModule } from './modules/body/index.js';
@@ -24,6 +25,7 @@ import { createMealPlansModule } from './modules/meal-plans/index.js';
 import { createMealsModule } from './modules/meals/index.js';
 import { createMetashiftModule } from './modules/metashift/index.js';
 import { createOnboardingModule, type OnboardingService } from './modules/onboarding/index.js';
+import { createPreferencesModule } from './modules/preferences/index.js';
 import { createPurchaseSetupModule } from './modules/purchase-setup/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createRecipeGeneratorModule } from './modules/recipe-generator/index.js';
@@ -62,8 +64,6 @@ declare module 'fastify' {
   }
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 /**
  * Builds the whole API (never listens): the platform plugins, then every module, wired here
  * and only here through the narrow ports each module declares, then the SPA. Routes are
@@ -72,21 +72,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const { db } = database;
-  const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    // Plugins wait on the database; a busy 2-core machine must not fail the start after 10 s.
-    pluginTimeout: 60_000,
-    // Accept a caller's request id when it is well-formed, so logs can be correlated across services.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
-  });
+  const app = createFastifyInstance(config, options.logger);
   const log = app.log;
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 
@@ -190,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appUrl: config.appUrl,
   });
   const exports = createExportModule({ db, appName: config.appName });
+  const preferences = createPreferencesModule({ db, logger: log });
+  const activity = createActivityModule({ db, limiter, limits, logger: log, settings: config });
   const account = createAccountModule({
     auth: auth.service,
     onboarding: onboarding.service,
@@ -197,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orders: digistore.service,
     referrals: referrals.service,
     tracking: exports.service,
+    activity: activity.service,
     appName: config.appName,
   });
 
@@ -271,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onboarding,
     account,
     exports,
+    preferences,
     referrals,
     createRealtimeModule({ events }),
     commerce,
@@ -289,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     foodScans,
     coach,
     dreamMe,
+    activity,
   ];
   for (const module of routes) await app.register(module.routes);
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });

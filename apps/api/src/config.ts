@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   TRUST_BADGE_SCRIPT_URL: z.string().url().optional(),
   PAYMENT_PROVIDER_SCRIPT_URL: z.string().url().optional(),
   REFERRAL_REWARD_COINS: z.coerce.number().int().min(0).max(10_000).default(50),
+  /** Days activity log entries are kept before the daily job deletes them. */
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   // Operator details shown on the legal pages.
   OPERATOR_NAME: z.string().max(200).optional(),
   OPERATOR_ADDRESS: z.string().max(500).optional(),
@@ -115,6 +117,8 @@ export type Config = {
   trustBadgeScriptUrl: string | undefined;
   paymentProviderScriptUrl: string | undefined;
   referralRewardCoins: number;
+  /** Activity log entries older than this many days are deleted daily. */
+  activityRetentionDays: number;
   operator: { name: string; address: string | undefined; email: string };
   foods: {
     /** The curated catalogue loaded into `foods` on start (apps/api/data/foods/foods.json). */
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustBadgeScriptUrl: e.TRUST_BADGE_SCRIPT_URL,
     paymentProviderScriptUrl: e.PAYMENT_PROVIDER_SCRIPT_URL,
     referralRewardCoins: e.REFERRAL_REWARD_COINS,
+    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     operator: {
       name: e.OPERATOR_NAME ?? `${e.APP_NAME} (operator not configured)`,
       address: e.OPERATOR_ADDRESS,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import { TOUR_IDS } from '@ketoflow/contracts';
 import { expect, test as base, type Page } from '@playwright/test';
 
 export const PASSWORD = 'avocado-Keto-42';
@@ -27,16 +28,31 @@ export function uniqueEmail(tag = 'e2e'): string {
   return `${tag}-${randomUUID().slice(0, 10)}@example.com`;
 }
 
-/** Signs up through the API in the page's context, so the browser holds the session cookie. */
+/**
+ * Signs up through the API in the page's context, so the browser holds the session cookie.
+ * Every screen's guided tour is already dismissed for the new user, so a journey sees its
+ * screen rather than the first-visit tour over it; `{ tours: 'new' }` keeps the real first
+ * visit (tours.e2e.ts).
+ */
 export async function signUpViaApi(
   page: Page,
   email = uniqueEmail(),
+  options: { tours?: 'dismissed' | 'new' } = {},
 ): Promise<{ email: string; password: string }> {
   const res = await page.request.post('/api/v1/auth/sign-up', {
     data: { email, password: PASSWORD },
   });
   expect(res.status()).toBe(201);
+  if (options.tours !== 'new') await dismissAllTours(page);
   return { email, password: PASSWORD };
+}
+
+/** Dismisses every screen's guided tour for the signed-in user, as "Don't show this tour again" does. */
+export async function dismissAllTours(page: Page): Promise<void> {
+  const res = await page.request.put('/api/v1/me/preferences', {
+    data: { key: 'dismissed_tours', value: { ids: [...TOUR_IDS] } },
+  });
+  expect(res.status()).toBe(200);
 }
 
 export async function completeOnboardingViaApi(page: Page): Promise<void> {

@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, PASSWORD, test, uniqueEmail } from './fixtures';
+import {
+  dismissAllTours,
+  expect,
+  expectNoSeriousA11yViolations,
+  PASSWORD,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 test('sign up → onboarding → summary → dashboard, with the bonus in the header pill', async ({
   page,
@@ -13,6 +20,8 @@ test('sign up → onboarding → summary → dashboard, with the bonus in the he
   await expect(
     page.getByRole('banner').getByRole('link', { name: '0 FlowCoins, recharge' }),
   ).toBeVisible();
+  // The dashboard's first-visit tour has its own journey (tours.e2e.ts).
+  await dismissAllTours(page);
 
   // Step 1: about you.
   await page.getByLabel('Your first name').fill('Jonas');

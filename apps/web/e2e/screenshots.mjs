@@ -70,6 +70,8 @@ const allPages = [
   { name: 'gate', url: '/dashboard', auth: 'new' },
   { name: 'dashboard', url: '/dashboard', auth: 'done' },
   { name: 'profile', url: '/profile', auth: 'done' },
+  // The first visit of a new user: the dashboard's guided tour over it.
+  { name: 'dashboard-tour', url: '/dashboard', auth: 'done', tour: true },
 ];
 // `SHOTS=landing,sales npm run screenshots` captures only those pages.
 const only = process.env.SHOTS?.split(',').filter(Boolean);
@@ -104,15 +106,23 @@ try {
             data: { email, password: 'avocado-Keto-42' },
           });
           if (p.auth === 'done') await page.request.put('/api/v1/onboarding', { data: ANSWERS });
+          // The other screens as a returning user sees them, without the first-visit tour.
+          if (p.auth === 'done' && !p.tour) {
+            await page.request.put('/api/v1/me/preferences', {
+              data: { key: 'dismissed_tours', value: { ids: ['dashboard', 'profile'] } },
+            });
+          }
         } else {
           await context.clearCookies();
         }
         await page.goto(p.url);
         await page.waitForLoadState('networkidle');
+        if (p.tour) await page.getByRole('dialog', { name: 'FlowBrain' }).waitFor();
         await page.waitForTimeout(400);
         await page.screenshot({
           path: path.join(out, `${p.name}-${width}-${theme}.png`),
-          fullPage: true,
+          // The tour is fixed to the viewport: shoot what the user sees.
+          fullPage: !p.tour,
         });
         await page.close();
       }

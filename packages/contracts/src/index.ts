@@ -22,4 +22,6 @@ export * from './food-scans.js';
 export * from './coach.js';
 export * from './dream-me.js';
 export * from './recipe-generator.js';
+export * from './preferences.js';
+export * from './activity.js';
 export * from './endpoints/index.js';

@@ -27,4 +27,5 @@ export * from './coach/index.js';
 export * from './recipe-generator/index.js';
 export * from './summary-check.js';
 export * from './macro-progress.js';
+export * from './preferences.js';
 export { round1, round2, round3 } from './numbers.js';

@@ -22,6 +22,9 @@ export type RateLimits = {
   purchaseSetupPerEmail: RateRule;
   /** KetoVision photos kept for free because nothing was recognised (storage abuse bound). */
   freeScanPhotosPerUser: RateRule;
+  /** Activity log batches and last-active pings (the browser sends far fewer). */
+  activityBatchesPerUser: RateRule;
+  activityPingsPerUser: RateRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -43,6 +46,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   freeScanPhotosPerUser: { limit: 30, windowSeconds: 3600 },
   // Bounds guesses of e-mailed codes across every code of one address.
   purchaseSetupPerEmail: { limit: 10, windowSeconds: 3600 },
+  // The browser sends at most a batch per 2 s while someone clicks through the app, and a
+  // ping a minute; these bound what one account can make the server store.
+  activityBatchesPerUser: { limit: 60, windowSeconds: 300 },
+  activityPingsPerUser: { limit: 30, windowSeconds: 300 },
 };
 
 export type RateLimiter = {

@@ -448,6 +448,8 @@ const MINE_ENDPOINTS = [
   '/api/v1/meal-plans/current',
   '/api/v1/coach/conversations',
   '/api/v1/food-scans',
+  '/api/v1/me/preferences',
+  '/api/v1/activity/settings',
 ];
 
 let ctx: TestContext;
@@ -491,6 +493,27 @@ describe('per-user isolation', () => {
     }
   });
 
+  it('preferences (no ids: one set per user) are read, saved and reset only as their owner', async () => {
+    const a = await signUp(ctx.app);
+    const b = await signUp(ctx.app);
+    const url = '/api/v1/me/preferences';
+    const mine = { key: 'dismissed_tours', value: { ids: ['a-private-tour'] } };
+    expect((await as(ctx.app, a, { method: 'PUT', url, payload: mine })).statusCode).toBe(200);
+    // B naming A in the body saves for B; B's reads and resets never reach A's row.
+    await as(ctx.app, b, {
+      method: 'PUT',
+      url,
+      payload: { key: 'dismissed_tours', value: { ids: ['b-tour'] }, userId: a.id },
+    });
+    expect((await as(ctx.app, b, { method: 'GET', url })).body).not.toContain('a-private-tour');
+    await as(ctx.app, b, { method: 'DELETE', url });
+    await as(ctx.app, b, { method: 'DELETE', url: `${url}/dismissed_tours` });
+    expect((await as(ctx.app, a, { method: 'GET', url })).json().dismissed_tours).toEqual({
+      ids: ['a-private-tour'],
+    });
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
   it('a referral list shows only its own referrals, and never who was referred', async () => {
     const a = await signUp(ctx.app);
     const b = await signUp(ctx.app);
@@ -513,5 +536,29 @@ describe('per-user isolation', () => {
     for (const secret of [aCode, referralId, a.id, c.id, c.email]) {
       expect(mineB.body).not.toContain(secret);
     }
+  });
+
+  it('activity entries are stored for the session’s user only, and exported only to them', async () => {
+    const a = await signUp(ctx.app);
+    const b = await signUp(ctx.app);
+    const entry = {
+      actionType: 'page_visit',
+      pageRoute: '/private-route-of-a',
+      sessionId: 'isolation-tab-a',
+      details: { timestamp: new Date().toISOString() },
+    };
+    const res = await as(ctx.app, a, {
+      method: 'POST',
+      url: '/api/v1/activity/logs',
+      // Naming B anywhere in the body changes nothing: the user comes from the session.
+      payload: { userId: b.id, entries: [{ ...entry, userId: b.id }] },
+    });
+    expect(res.statusCode).toBe(202);
+    const exportA = (await as(ctx.app, a, { method: 'GET', url: '/api/v1/me/export' })).json();
+    expect(exportA.activity.entries).toHaveLength(1);
+    const exportB = await as(ctx.app, b, { method: 'GET', url: '/api/v1/me/export' });
+    expect(exportB.json().activity.entries).toEqual([]);
+    expect(exportB.body).not.toContain('private-route-of-a');
+    expect(exportB.body).not.toContain('isolation-tab-a');
   });
 });

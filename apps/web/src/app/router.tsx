@@ -2,20 +2,14 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './errors/route-error';
 import { NotFoundPage } from './errors/not-found';
+import { RequireAuth } from './guards/require-auth';
+import { RequireOnboarding } from './guards/require-onboarding';
 import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 
 /** Every page is its own chunk: the landing page never downloads app-screen code. */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
-}
-
-/**
- * The guards are chunks of their own too: they bring the onboarding resource (and through it
- * the contracts' schemas), which the public pages never need.
- */
-function guard(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await load() });
 }
 
 /** The whole route table of spec §2. */
@@ -32,14 +26,12 @@ export const routes: RouteObject[] = [
 
       // Requires login
       {
-        lazy: guard(async () => (await import('./guards/require-auth')).RequireAuth),
+        Component: RequireAuth,
         children: [
           { path: '/onboarding', lazy: page(() => import('./routes/onboarding')) },
           // Requires login and completed onboarding
           {
-            lazy: guard(
-              async () => (await import('./guards/require-onboarding')).RequireOnboarding,
-            ),
+            Component: RequireOnboarding,
             children: [
               { path: '/dashboard', lazy: page(() => import('./routes/dashboard')) },
               { path: '/ketovision', lazy: page(() => import('./routes/ketovision')) },

@@ -142,3 +142,18 @@ export const purchaseKeys = {
 export const thankYouKeys = {
   detail: (params: ThankYouParams) => ['thank-you', params] as const,
 };
+
+/**
+ * `preferenceKeys.mine(userId)` settles once this device's dismissals have been merged with
+ * the server's (entities/preferences); the dismissals themselves live in the browser's copy.
+ */
+export const preferenceKeys = {
+  all: ['preferences'] as const,
+  mine: (userId: string) => ['preferences', userId] as const,
+};
+
+/** Activity logging: the person's choice (GET/PUT /api/v1/activity/settings) and the policy. */
+export const activityKeys = {
+  settings: (userId: string) => ['activity', userId, 'settings'] as const,
+  policy: ['activity', 'policy'] as const,
+};

@@ -1,4 +1,4 @@
-import type { AuthUser, OnboardingResponse } from '@ketoflow/contracts';
+import type { AuthUser, OnboardingResponse, UserPreferences } from '@ketoflow/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +17,8 @@ export interface RenderAppOptions {
   onboarding?: OnboardingResponse | null;
   /** FlowCoins balance. */
   balance?: number;
+  /** The user's stored dismissals. Default: every tour dismissed. */
+  preferences?: UserPreferences;
 }
 
 let mounted: { router: ReturnType<typeof createAppRouter>; client: QueryClient } | null = null;
@@ -31,6 +33,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}) {
     user: options.user ?? null,
     onboarding: options.onboarding === undefined ? anOnboarding() : options.onboarding,
     balance: options.balance ?? 100,
+    ...(options.preferences ? { preferences: options.preferences } : {}),
   });
   window.history.replaceState(null, '', url);
   const router = createAppRouter();

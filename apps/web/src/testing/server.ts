@@ -1,5 +1,11 @@
-import type { AuthUser, OnboardingResponse } from '@ketoflow/contracts';
-import { DEFAULT_COIN_PRICES } from '@ketoflow/domain';
+import {
+  EMPTY_PREFERENCES,
+  TOUR_IDS,
+  type AuthUser,
+  type OnboardingResponse,
+  type UserPreferences,
+} from '@ketoflow/contracts';
+import { DEFAULT_COIN_PRICES, mergePreferences } from '@ketoflow/domain';
 import { setupServer } from 'msw/node';
 import { endpoints } from '@ketoflow/contracts';
 import { anOnboarding } from './fixtures';
@@ -14,12 +20,29 @@ export interface SessionState {
   /** null: signed in but onboarding not finished (the guards show the gate). */
   onboarding: OnboardingResponse | null;
   balance: number;
+  /** The user's stored dismissals: by default every tour, so screens show without their tour. */
+  preferences: UserPreferences;
 }
 
-export const session: SessionState = { user: null, onboarding: null, balance: 0 };
+/** Every guided tour dismissed, as a user who has seen them all. */
+export const ALL_TOURS_DISMISSED: UserPreferences = {
+  ...EMPTY_PREFERENCES,
+  dismissed_tours: { ids: [...TOUR_IDS] },
+};
+
+export const session: SessionState = {
+  user: null,
+  onboarding: null,
+  balance: 0,
+  preferences: ALL_TOURS_DISMISSED,
+};
 
 export function resetSession(next: Partial<SessionState> = {}): void {
-  Object.assign(session, { user: null, onboarding: anOnboarding(), balance: 100 }, next);
+  Object.assign(
+    session,
+    { user: null, onboarding: anOnboarding(), balance: 100, preferences: ALL_TOURS_DISMISSED },
+    next,
+  );
 }
 
 /** What the API's sign-in and sign-up do besides answering: the session now has a user. */
@@ -30,8 +53,9 @@ export function startSession(user: AuthUser): void {
 const signedOut = () => apiError(401, 'UNAUTHENTICATED', 'Please sign in.');
 
 /**
- * What every screen may ask for: the session, onboarding status, wallet, the plan pill and
- * the AI price table (shown on every paid button).
+ * What every screen may ask for: the session, onboarding status, wallet, the plan pill, the
+ * AI price table (shown on every paid button), the dismissed tours (read on app screens) and
+ * activity logging (on for a signed-in user).
  */
 const baseline = [
   handle(endpoints.auth.session, () => ({ user: session.user })),
@@ -45,12 +69,29 @@ const baseline = [
   ),
   handle(endpoints.wallet.get, () => (session.user ? { balance: session.balance } : signedOut())),
   handle(endpoints.mealPlans.current, () => (session.user ? { plan: null } : signedOut())),
+  handle(endpoints.preferences.get, () => (session.user ? session.preferences : signedOut())),
+  handle(endpoints.preferences.upsert, ({ body }) => {
+    if (!session.user) return signedOut();
+    session.preferences = mergePreferences(
+      session.preferences,
+      { ...EMPTY_PREFERENCES, [body.key]: body.value },
+      Date.now(),
+    );
+    return session.preferences;
+  }),
   handle(endpoints.ai.prices, () => ({
     items: Object.entries(DEFAULT_COIN_PRICES).map(([action, coins]) => ({
       action: action as keyof typeof DEFAULT_COIN_PRICES,
       coins,
     })),
   })),
+  handle(endpoints.activity.settings, () =>
+    session.user ? { loggingEnabled: true, lastActiveAt: null, retentionDays: 180 } : signedOut(),
+  ),
+  handle(endpoints.activity.ping, () => (session.user ? undefined : signedOut())),
+  handle(endpoints.activity.log, ({ body }) =>
+    session.user ? { stored: body.entries.length } : signedOut(),
+  ),
 ];
 
 export const server = setupServer(...baseline);

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account.js';
+import { activityEndpoints } from './activity.js';
 import { aiEndpoints } from './ai.js';
 import { authEndpoints } from './auth.js';
 import { measurementsEndpoints, readingsEndpoints, weightsEndpoints } from './body.js';
@@ -16,6 +17,7 @@ import { mealPlansEndpoints } from './meal-plans.js';
 import { mealsEndpoints } from './meals.js';
 import { metashiftEndpoints } from './metashift.js';
 import { onboardingEndpoints } from './onboarding.js';
+import { preferencesEndpoints } from './preferences.js';
 import { purchasesEndpoints } from './purchase-setup.js';
 import { realtimeEndpoints } from './realtime.js';
 import { recipeGeneratorEndpoints } from './recipe-generator.js';
@@ -61,6 +63,8 @@ export const endpoints: {
   foodScans: typeof foodScansEndpoints;
   coach: typeof coachEndpoints;
   dreamMe: typeof dreamMeEndpoints;
+  preferences: typeof preferencesEndpoints;
+  activity: typeof activityEndpoints;
 } = {
   health: healthEndpoints,
   auth: authEndpoints,
@@ -90,6 +94,8 @@ export const endpoints: {
   foodScans: foodScansEndpoints,
   coach: coachEndpoints,
   dreamMe: dreamMeEndpoints,
+  preferences: preferencesEndpoints,
+  activity: activityEndpoints,
 };
 
 /** The table as a list, for checks that walk every endpoint. */

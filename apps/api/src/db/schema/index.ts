@@ -12,3 +12,5 @@ export * from './body.js';
 export * from './fasting.js';
 export * from './metashift.js';
 export * from './ai.js';
+export * from './preferences.js';
+export * from './activity.js';

@@ -17,6 +17,7 @@ export type AccountPorts = {
   orders: { listOrders(userId: string): Promise<unknown> };
   referrals: { getMine(userId: string): Promise<unknown> };
   tracking: { json(userId: string): Promise<unknown> };
+  activity: { exportFor(userId: string): Promise<unknown> };
 };
 
 export function createAccountService(deps: AccountPorts) {
@@ -42,6 +43,7 @@ export function createAccountService(deps: AccountPorts) {
         purchases: await deps.orders.listOrders(userId),
         referrals: await deps.referrals.getMine(userId),
         tracking: await deps.tracking.json(userId),
+        activity: await deps.activity.exportFor(userId),
       };
     },
 

@@ -8,6 +8,7 @@ import {
   ketoneReadings,
   mealItems,
   meals,
+  userPreferences,
   weightLogs,
 } from '../../db/schema/index.js';
 
@@ -50,6 +51,12 @@ export function createExportRepository(db: Db) {
       db.select().from(foods).where(eq(foods.ownerId, userId)).orderBy(asc(foods.createdAt)),
     fasts: (userId: string) =>
       db.select().from(fasts).where(eq(fasts.userId, userId)).orderBy(asc(fasts.startedAt)),
+    preferences: (userId: string) =>
+      db
+        .select()
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, userId))
+        .orderBy(asc(userPreferences.preferenceKey)),
   };
 }
 

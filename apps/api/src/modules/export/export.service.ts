@@ -8,7 +8,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * The user's tracking data (diary, weights, measurements, readings, fasts) as CSV files
- * for spreadsheets, or all of it as one JSON document (also part of the full export).
+ * for spreadsheets, or all of it as one JSON document (also part of the full export), with the
+ * user's stored preferences (dismissed tours and hints).
  */
 export function createExportService(repo: ExportRepository) {
   async function diaryJson(userId: string) {
@@ -43,7 +44,7 @@ export function createExportService(repo: ExportRepository) {
   }
 
   async function json(userId: string) {
-    const [diary, weights, measurements, readings, fastRows, recipeRows, foodRows] =
+    const [diary, weights, measurements, readings, fastRows, recipeRows, foodRows, prefRows] =
       await Promise.all([
         diaryJson(userId),
         repo.weights(userId),
@@ -52,6 +53,7 @@ export function createExportService(repo: ExportRepository) {
         repo.fasts(userId),
         repo.recipes(userId),
         repo.customFoods(userId),
+        repo.preferences(userId),
       ]);
     return {
       diary,
@@ -123,6 +125,12 @@ export function createExportService(repo: ExportRepository) {
         },
         portions: f.portions,
         createdAt: iso(f.createdAt),
+      })),
+      // The dismissed tours and hints (spec §3 user_preferences), as stored.
+      preferences: prefRows.map((p) => ({
+        key: p.preferenceKey,
+        value: p.preferenceValue,
+        updatedAt: iso(p.updatedAt),
       })),
     };
   }

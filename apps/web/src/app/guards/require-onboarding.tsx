@@ -1,17 +1,21 @@
-import { Outlet } from 'react-router';
-import { useOnboardingStatus } from '../../entities/onboarding/onboarding';
-import { useSession } from '../../entities/session/session';
+import { lazy, Suspense } from 'react';
 import { StatusScreen } from '../layout/page-loading';
-import { OnboardingGate } from './onboarding-gate';
+
+/**
+ * The check is a chunk of its own: it brings the onboarding resource (and through it the
+ * contracts' schemas), which the public pages, whose route table holds this guard, never need.
+ */
+const OnboardingCheck = lazy(() => import('./onboarding-check'));
 
 /**
  * App screens need completed onboarding (spec §2, §5). Always nested inside RequireAuth.
- * "Checking your profile..." while the status is unknown, the gate when incomplete.
+ * "Checking your profile..." while the status is unknown (or the check loads), the gate when
+ * incomplete.
  */
 export function RequireOnboarding() {
-  const { user } = useSession();
-  const { status, isError, refetch } = useOnboardingStatus(user?.id ?? null);
-  if (status === 'unknown') return <StatusScreen label="Checking your profile..." />;
-  if (status === 'incomplete') return <OnboardingGate lookupFailed={isError} onRetry={refetch} />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<StatusScreen label="Checking your profile..." />}>
+      <OnboardingCheck />
+    </Suspense>
+  );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { env } from '../../config/env';
 import { usePlanDay } from '../../entities/meal-plan/current-plan';
 import { cn } from '../../lib/utils';
+import { ShowMeAroundButton } from '../tours/show-me-around-button';
 import { CoinPill } from './coin-pill';
 import { HeaderShell, SignOutButton } from './header-parts';
 import { MobileNav } from './mobile-nav';
@@ -46,6 +47,7 @@ export default function AppHeader({ user, pathname }: { user: AuthUser; pathname
             <UserRound aria-hidden="true" />
           </IconLink>
         </div>
+        <ShowMeAroundButton userId={user.id} />
         <ThemeToggle />
         <SignOutButton className="max-md:hidden" />
         <MobileNav email={user.email} />

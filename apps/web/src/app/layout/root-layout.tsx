@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ActivityTracker } from '../activity-tracker';
 import { Header } from './header';
 import { InstallCard } from './install-card';
 
@@ -32,6 +33,7 @@ export function RootLayout() {
       {/* Renders nothing on the server and in the first client render. */}
       <InstallCard />
       <ScrollRestoration />
+      <ActivityTracker />
     </>
   );
 }

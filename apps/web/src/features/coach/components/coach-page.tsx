@@ -98,13 +98,22 @@ export function CoachPage() {
       description="Your keto coach. Ask about your day: answers use your own numbers and a sourced keto guide."
     >
       <div className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside className="hidden lg:block" aria-label="Your conversations">
+        <aside
+          className="hidden lg:block"
+          aria-label="Your conversations"
+          data-tour="coach-conversations"
+        >
           {list}
         </aside>
 
         <section className="grid min-w-0 gap-4" aria-label="Chat">
           <div className="flex items-center justify-between gap-3 lg:hidden">
-            <Button variant="outline" size="sm" onClick={() => setDrawerOpen(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setDrawerOpen(true)}
+              data-tour="coach-conversations"
+            >
               <MessagesSquare aria-hidden="true" />
               Conversations
             </Button>
@@ -119,7 +128,10 @@ export function CoachPage() {
             </SheetContent>
           </Sheet>
 
-          <p className="flex items-start gap-2 rounded-lg border bg-muted/40 px-3 py-2 text-xs text-muted-foreground">
+          <p
+            className="flex items-start gap-2 rounded-lg border bg-muted/40 px-3 py-2 text-xs text-muted-foreground"
+            data-tour="coach-disclaimer"
+          >
             <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
             <span>
               {COACH_DISCLAIMER}{' '}
@@ -129,7 +141,7 @@ export function CoachPage() {
             </span>
           </p>
 
-          <Card className="grid gap-0 overflow-hidden p-0">
+          <Card className="grid gap-0 overflow-hidden p-0" data-tour="coach-chat">
             <div
               className="max-h-[60vh] min-h-64 overflow-y-auto p-4"
               aria-live="polite"
@@ -214,7 +226,7 @@ export function CoachPage() {
               <label htmlFor={inputId} className="sr-only">
                 Your question for FlowBrain
               </label>
-              <div className="flex items-end gap-2">
+              <div className="flex items-end gap-2" data-tour="coach-ask">
                 <textarea
                   id={inputId}
                   rows={2}

@@ -29,7 +29,7 @@ function affordText(balance: number): string | null {
 export function BalanceCard({ userId }: { userId: string }) {
   const { data: balance, isPending, isError, refetch, isFetching } = useWalletBalance(userId);
   return (
-    <Card className="border-coin/40">
+    <Card className="border-coin/40" data-tour="coins-balance">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Coins className="size-5 text-coin" aria-hidden="true" />

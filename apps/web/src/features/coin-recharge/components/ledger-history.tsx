@@ -87,7 +87,7 @@ export function LedgerHistory({ userId }: { userId: string }) {
   );
 
   return (
-    <Card>
+    <Card data-tour="coins-history">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <History className="size-5 text-muted-foreground" aria-hidden="true" />

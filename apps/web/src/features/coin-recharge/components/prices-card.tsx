@@ -23,7 +23,7 @@ const ORDER: readonly CoinAction[] = [
 /** What each AI action costs (one price table, @ketoflow/domain). */
 export function PricesCard() {
   return (
-    <Card>
+    <Card data-tour="coins-prices">
       <CardHeader>
         <CardTitle>What coins pay for</CardTitle>
         <CardDescription>

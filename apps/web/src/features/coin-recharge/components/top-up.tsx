@@ -37,7 +37,7 @@ export function TopUp({ email }: { email: string }) {
 
   return (
     <section id="top-up" aria-labelledby="top-up-title" className="grid scroll-mt-24 gap-4">
-      <div className="grid gap-1">
+      <div className="grid gap-1" data-tour="coins-top-up">
         <h2 id="top-up-title" className="text-2xl font-semibold tracking-tight">
           Top up
         </h2>

@@ -17,7 +17,7 @@ import { formatInteger } from '../../../lib/format';
 export function CoinBalanceCard({ userId }: { userId: string }) {
   const { data: balance, isPending, isError, refetch, isFetching } = useWalletBalance(userId);
   return (
-    <Card className="border-coin/40">
+    <Card className="border-coin/40" data-tour="dashboard-coins">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Coins className="size-5 text-coin" aria-hidden="true" />

@@ -135,7 +135,7 @@ function TrackingRow({ userId }: { userId: string }) {
   }
   if (today.isError) return null;
   return (
-    <div className="grid items-start gap-6 md:grid-cols-2">
+    <div className="grid items-start gap-6 md:grid-cols-2" data-tour="dashboard-tracking">
       <FastingStatusCard fasting={today.data.fasting} />
       <WeightTrendCard weight={today.data.weight} />
     </div>
@@ -181,7 +181,11 @@ function FilledDashboard({ userId, response }: { userId: string; response: Onboa
         </div>
       </div>
 
-      <section aria-labelledby="tools-title" className="mt-10 grid gap-4">
+      <section
+        aria-labelledby="tools-title"
+        className="mt-10 grid gap-4"
+        data-tour="dashboard-tools"
+      >
         <h2 id="tools-title" className="text-xl font-semibold tracking-tight">
           Your tools
         </h2>

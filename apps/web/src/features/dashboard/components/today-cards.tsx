@@ -77,7 +77,7 @@ export function TodayMacrosCard({ nutrition }: { nutrition: DashboardToday['nutr
   const date = localIsoDate();
   const meal = mealTypeForHour(new Date().getHours());
   return (
-    <Card>
+    <Card data-tour="dashboard-macros">
       <CardHeader>
         <CardTitle>Today’s macros</CardTitle>
         <CardDescription>
@@ -99,7 +99,7 @@ export function TodayMacrosCard({ nutrition }: { nutrition: DashboardToday['nutr
             />
           ))}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" data-tour="dashboard-quick-add">
           <Button asChild size="sm">
             <Link to={`/my-meals?date=${date}&meal=${meal}`}>
               <Plus aria-hidden="true" />

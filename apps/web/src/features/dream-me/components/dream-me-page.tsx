@@ -186,7 +186,10 @@ function DreamMeWorkspace({ eligibility }: { eligibility: DreamMeEligibility }) 
                   )}
                 </ChoiceField>
                 {preview && (
-                  <div className="grid gap-3 rounded-lg border bg-muted/20 p-4">
+                  <div
+                    className="grid gap-3 rounded-lg border bg-muted/20 p-4"
+                    data-tour="dream-me-estimate"
+                  >
                     <ProjectionFacts projection={preview} units={units} />
                     <ProjectionAssumptions projection={preview} />
                   </div>
@@ -197,6 +200,7 @@ function DreamMeWorkspace({ eligibility }: { eligibility: DreamMeEligibility }) 
                     size="lg"
                     className="w-full sm:w-fit"
                     disabled={create.isPending}
+                    data-tour="dream-me-make"
                   >
                     {create.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
                     {create.isPending ? 'Making your image…' : 'Make my Dream Me'}
@@ -241,7 +245,7 @@ function DreamMeWorkspace({ eligibility }: { eligibility: DreamMeEligibility }) 
               </p>
             </CardContent>
           </Card>
-          <Card>
+          <Card data-tour="dream-me-results">
             <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
               <CardTitle className="text-base">Your results</CardTitle>
               {items.length > 0 && <DeleteAllButton count={items.length} />}

@@ -46,7 +46,7 @@ export function PhotoPicker({
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-3" data-tour="dream-me-photo">
       <h2 id={`${id}-label`} className="text-sm font-medium">
         Your photo
       </h2>

@@ -13,6 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { logActivity } from '../../../entities/activity/activity';
 import { api } from '../../../lib/api-client';
 import { fastingKeys } from '../../../entities/query-keys';
 
@@ -76,6 +77,8 @@ export function useStartFast(userId: string) {
   const invalidate = useInvalidateFasting(userId);
   return useMutation({
     mutationFn: (body: StartFastBody) => api.call(endpoints.fasting.start, { body }),
+    onSuccess: () =>
+      logActivity({ actionType: 'feature_use', feature: 'fasting', action: 'start_fast' }),
     onSettled: invalidate,
   });
 }

@@ -132,7 +132,7 @@ export function FastHistory({ userId, flags }: { userId: string; flags: readonly
   const history = useFastHistory(userId);
   const fasts = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Card>
+    <Card data-tour="fasting-history">
       <CardHeader>
         <CardTitle>History</CardTitle>
         <CardDescription>

@@ -75,7 +75,7 @@ function Filled({ stats }: { stats: FastingStats }) {
 export function FastingStatsCard({ userId, timeZone }: { userId: string; timeZone: string }) {
   const stats = useFastingStats(userId, timeZone);
   return (
-    <Card>
+    <Card data-tour="fasting-stats">
       <CardHeader>
         <CardTitle>Your progress</CardTitle>
         <CardDescription>

@@ -50,7 +50,7 @@ export function RunningFastCard({
   const label = fastingProtocolLabel(fast.protocol, fast.targetHours);
 
   return (
-    <Card>
+    <Card data-tour="fasting-timer">
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2">
           <Flame className="size-5 text-primary" aria-hidden="true" />

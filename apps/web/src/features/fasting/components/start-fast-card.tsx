@@ -168,7 +168,7 @@ export function StartFastCard({
   });
 
   return (
-    <Card>
+    <Card data-tour="fasting-timer">
       <CardHeader>
         <CardTitle>Start a fast</CardTitle>
         <CardDescription>

@@ -17,7 +17,7 @@ export function zoneHours(fromHours: number, toHours: number | null): string {
 /** Every zone with its hour boundaries; the current one (if a fast runs) is highlighted. */
 export function ZoneTimeline({ current }: { current: FastingZone | null }) {
   return (
-    <Card>
+    <Card data-tour="fasting-zones">
       <CardHeader>
         <CardTitle>Fasting zones</CardTitle>
         <CardDescription className="flex gap-1.5">

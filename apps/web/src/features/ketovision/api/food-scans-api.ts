@@ -11,6 +11,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { logActivity } from '../../../entities/activity/activity';
 import { api } from '../../../lib/api-client';
 import { clientTimeZone } from '../../../lib/time-zone';
 import { walletKeys } from '../../../entities/query-keys';
@@ -41,6 +42,8 @@ export function useScanPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, key }: { file: Blob; key: string }) => scanPhoto(file, key),
+    onSuccess: () =>
+      logActivity({ actionType: 'feature_use', feature: 'ketovision', action: 'scan_photo' }),
     onSettled: () => afterScan(queryClient),
   });
 }
@@ -54,6 +57,8 @@ export function useDescribePlate() {
         headers: { [IDEMPOTENCY_KEY_HEADER]: key },
         query: { tz: clientTimeZone() },
       }),
+    onSuccess: () =>
+      logActivity({ actionType: 'feature_use', feature: 'ketovision', action: 'describe_plate' }),
     onSettled: () => afterScan(queryClient),
   });
 }

@@ -78,6 +78,7 @@ export function KetoVisionPage() {
             <Button
               variant="link"
               className="w-fit px-0"
+              data-tour="ketovision-describe"
               onClick={() => setShown({ kind: 'describe-blank' })}
             >
               No photo? Describe your plate instead

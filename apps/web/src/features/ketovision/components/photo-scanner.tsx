@@ -71,7 +71,7 @@ export function PhotoScanner({ onResult }: { onResult: (result: PhotoScanRespons
   const canRetry = pending !== null && isApiError(mutation.error, 'NETWORK');
 
   return (
-    <Card>
+    <Card data-tour="ketovision-scan">
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">Scan your food</h2>
@@ -81,7 +81,7 @@ export function PhotoScanner({ onResult }: { onResult: (result: PhotoScanRespons
           Photograph the barcode of a packaged food, or your plate. Nothing recognised? You tell us
           what is on it, and that photo costs nothing.
         </p>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3" data-tour="ketovision-photo">
           <Button
             size="lg"
             onClick={() => cameraRef.current?.click()}

@@ -20,7 +20,11 @@ export function ScanHistory({
   const scans = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
-    <section aria-labelledby="scan-history-title" className="grid gap-3">
+    <section
+      aria-labelledby="scan-history-title"
+      className="grid gap-3"
+      data-tour="ketovision-history"
+    >
       <h2 id="scan-history-title" className="flex items-center gap-2 text-lg font-semibold">
         <History className="size-5 text-muted-foreground" aria-hidden="true" />
         Your scans

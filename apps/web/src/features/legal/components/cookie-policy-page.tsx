@@ -24,7 +24,8 @@ const STORAGE: readonly { name: string; where: string; purpose: string }[] = [
   {
     name: 'Tour and hint dismissals',
     where: 'Local storage',
-    purpose: 'Remembers which guided tours and hints you have closed.',
+    purpose:
+      'Remembers which guided tours and hints you have closed. A copy is kept with your account, so they stay closed on your other devices; signing out removes this one.',
   },
   {
     name: 'Pending referral code',
@@ -35,6 +36,18 @@ const STORAGE: readonly { name: string; where: string; purpose: string }[] = [
     name: 'Questionnaire draft',
     where: 'Session storage',
     purpose: 'Keeps unfinished onboarding answers if you reload; gone when you close the tab.',
+  },
+  {
+    name: 'Activity throttle',
+    where: 'Local storage',
+    purpose:
+      'Only while you are signed in with activity logging on: which actions were logged in the last 5 seconds, so one is not logged twice. Removed when you sign out.',
+  },
+  {
+    name: 'Activity visit id',
+    where: 'Session storage',
+    purpose:
+      'Only while you are signed in with activity logging on: a random id of this tab’s visit, sent with your activity log so one visit’s entries read together. Gone when you close the tab.',
   },
   {
     name: 'App files',
@@ -63,7 +76,8 @@ const sections: LegalSection[] = [
         <p>
           {app} sets <strong>one cookie</strong>, and it is strictly necessary: the session cookie
           that keeps you signed in. Everything else stays in your browser and is never sent to
-          anyone for tracking.
+          anyone for tracking; the one thing that leaves it, the activity visit id, goes only to us
+          with your activity log, which you can turn off in your profile.
         </p>
         <div className="mt-4 overflow-x-auto rounded-xl border">
           <table className="w-full min-w-[36rem] text-left text-sm">
@@ -131,9 +145,10 @@ const sections: LegalSection[] = [
     body: (
       <p>
         You can delete cookies and site data in your browser’s settings at any time. Deleting them
-        signs you out and resets the theme and dismissed hints; blocking the session cookie means
-        you cannot sign in. Signing out removes the session cookie. More on how we handle data is in
-        the <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>.
+        signs you out and resets the theme (the tours and hints you closed come back from your
+        account when you sign in again); blocking the session cookie means you cannot sign in.
+        Signing out removes the session cookie. More on how we handle data is in the{' '}
+        <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>.
       </p>
     ),
   },

@@ -6,7 +6,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { cn } from '../../../lib/utils';
 
 /** When the legal texts were last revised (shown on every page). */
-export const LEGAL_LAST_UPDATED = '2026-11-21';
+export const LEGAL_LAST_UPDATED = '2026-11-26';
 
 export interface LegalSection {
   id: string;

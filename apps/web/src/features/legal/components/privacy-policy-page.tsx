@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { env } from '../../../config/env';
 import { LegalLayout, LegalLink, type LegalSection } from './legal-layout';
+import { ActivityRetention, activityLogSection } from './activity-log-section';
 import { OperatorDetails, OperatorEmail, OperatorName } from './operator';
 
 const app = env.appName;
@@ -70,8 +71,17 @@ const sections: LegalSection[] = [
           <li>
             <strong>Technical data.</strong> Server logs with IP address, time, requested address
             and an error trace when something fails, used for security and troubleshooting and
-            deleted after a short period. We also record which screens and features you use inside
-            the app to improve it.
+            deleted after a short period.
+          </li>
+          <li>
+            <strong>Tours and hints you dismissed.</strong> Which guided tours and hints you closed,
+            and when you skipped a tour, so they stay closed on all your devices. You can reset them
+            in your profile.
+          </li>
+          <li>
+            <strong>Activity log.</strong> While you are signed in, and unless you turn it off,
+            which screens you open and a few of the actions you take, so we can improve the app. The
+            details are in <a href="#activity-log">Activity log</a> below.
           </li>
         </ul>
         <p>We do not sell your data, show advertising, or use advertising or analytics trackers.</p>
@@ -97,6 +107,7 @@ const sections: LegalSection[] = [
       </>
     ),
   },
+  activityLogSection,
   {
     id: 'legal-bases',
     title: 'Legal bases',
@@ -111,7 +122,8 @@ const sections: LegalSection[] = [
         </li>
         <li>
           <strong>Legitimate interests</strong> (Art. 6(1)(f)): keeping the service secure (logs,
-          rate limits, fraud prevention) and improving it from usage within the app.
+          rate limits, fraud prevention) and improving it from the activity log, which you can turn
+          off.
         </li>
         <li>
           <strong>Legal obligations</strong> (Art. 6(1)(c)): keeping accounting records of
@@ -196,6 +208,9 @@ const sections: LegalSection[] = [
         <li>
           Your account, answers, logs, photos, AI history and wallet are kept while your account
           exists and are deleted when you delete it.
+        </li>
+        <li>
+          The activity log: each entry for <ActivityRetention />, then it is deleted automatically.
         </li>
         <li>Signed-in sessions end after 30 days without use, or when you sign out everywhere.</li>
         <li>

@@ -72,7 +72,7 @@ export function GenerateCard({ onGenerated }: { onGenerated: (plan: MealPlan) =>
   }
 
   return (
-    <Card>
+    <Card data-tour="meal-plan-generate">
       <CardHeader>
         <CardTitle>New plan</CardTitle>
         <CardDescription>

@@ -56,7 +56,11 @@ export function MealPlanPage() {
       <PageColumns
         layout="wide"
         sideFirst={!plan}
-        main={main}
+        main={
+          <div className="grid min-w-0" data-tour="meal-plan-main">
+            {main}
+          </div>
+        }
         side={
           <>
             <GenerateCard onGenerated={(p) => setPickedId(p.id)} />

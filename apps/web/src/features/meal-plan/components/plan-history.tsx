@@ -23,7 +23,7 @@ export function PlanHistory({
   const remove = useDeleteMealPlan();
 
   return (
-    <Card>
+    <Card data-tour="meal-plan-history">
       <CardHeader>
         <CardTitle>Plan history</CardTitle>
       </CardHeader>

@@ -13,6 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { logActivity } from '../../../entities/activity/activity';
 import { foodKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
 import { mealKeys } from '../../../entities/query-keys';
@@ -55,6 +56,8 @@ export function useCreateMeal(userId: string) {
   const invalidate = useInvalidateDiary(userId);
   return useMutation({
     mutationFn: (body: CreateMealRequestInput) => logMeal(body),
+    onSuccess: () =>
+      logActivity({ actionType: 'feature_use', feature: 'meals', action: 'log_meal' }),
     onSettled: invalidate,
   });
 }

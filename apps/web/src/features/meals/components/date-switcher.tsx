@@ -21,7 +21,7 @@ export function DateSwitcher({
   const inputId = useId();
   const latest = shiftDate(today, 1);
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-2" data-tour="meals-date">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         <span className="font-semibold text-foreground">{dayName(date, today)}</span>
         <span aria-hidden="true"> · </span>

@@ -129,7 +129,7 @@ export function MealsPage() {
         <DateSwitcher date={date} today={today} onChange={setDate} />
       </header>
 
-      <div className="mb-6 flex flex-wrap gap-2">
+      <div className="mb-6 flex flex-wrap gap-2" data-tour="meals-add">
         <Button onClick={() => setDialog({ kind: 'text', meal: defaultMeal })}>
           <NotebookPen aria-hidden="true" /> Describe your meal
         </Button>
@@ -142,7 +142,7 @@ export function MealsPage() {
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="lg:sticky lg:top-20 lg:order-2">
+        <div className="lg:sticky lg:top-20 lg:order-2" data-tour="meals-totals">
           <DayTotals summary={summary.data} />
         </div>
         <div
@@ -151,6 +151,7 @@ export function MealsPage() {
             day.isPlaceholderData && 'opacity-60',
           )}
           aria-busy={day.isPlaceholderData || undefined}
+          data-tour="meals-sections"
         >
           {day.isPending ? (
             <>

@@ -92,7 +92,7 @@ export function Active({ userId, state }: { userId: string; state: MetashiftStat
     <PageColumns
       main={
         <>
-          <Card>
+          <Card data-tour="metashift-main">
             <CardHeader className="gap-3">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant="success" className="num text-sm">

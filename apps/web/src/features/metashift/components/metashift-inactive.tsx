@@ -77,7 +77,7 @@ export function Inactive({ userId, state }: { userId: string; state: MetashiftSt
   return (
     <PageColumns
       main={
-        <Card>
+        <Card data-tour="metashift-main">
           <CardHeader>
             <CardTitle>Start your programme</CardTitle>
             <CardDescription>
@@ -100,6 +100,7 @@ export function Inactive({ userId, state }: { userId: string; state: MetashiftSt
               noValidate
               onSubmit={(event) => void submitDaysAgo(event)}
               className="grid gap-3 rounded-lg border p-4"
+              data-tour="metashift-days-ago"
             >
               <p className="text-sm font-medium">Already eating keto?</p>
               <div className="flex flex-col gap-3 sm:flex-row sm:items-start">

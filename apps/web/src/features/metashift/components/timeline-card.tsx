@@ -12,7 +12,7 @@ import { PhaseTimeline } from './phase-timeline';
 
 export function TimelineCard({ current }: { current: MetashiftState['phaseId'] }) {
   return (
-    <Card>
+    <Card data-tour="metashift-timeline">
       <CardHeader>
         <CardTitle>The programme</CardTitle>
         <CardDescription className="flex gap-1.5">

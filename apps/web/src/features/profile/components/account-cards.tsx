@@ -35,7 +35,7 @@ const THEME_OPTIONS = [
 export function PreferencesCard({ unitsControl }: { unitsControl?: ReactNode }) {
   const { theme, setTheme } = useTheme();
   return (
-    <Card>
+    <Card data-tour="profile-preferences">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           {theme === 'dark' ? (
@@ -108,7 +108,7 @@ export function DataCard() {
         }),
     });
   return (
-    <Card>
+    <Card data-tour="profile-data">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Shield className="size-5 text-muted-foreground" aria-hidden="true" />

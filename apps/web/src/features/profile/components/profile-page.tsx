@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useSession } from '../../../entities/session/session';
 import { DataCard, PreferencesCard, SessionsCard, TrackingExportCard } from './account-cards';
+import { ActivityLoggingCard } from './activity-logging-card';
 import { ChangePasswordCard } from './change-password-card';
+import { GuidedToursCard } from './guided-tours-card';
 
 const memberSince = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 
@@ -42,14 +44,16 @@ export function ProfilePage({ plan, unitsControl }: ProfilePageProps) {
         </div>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <section aria-label="Your plan and answers" className="min-w-0">
+        <section aria-label="Your plan and answers" className="min-w-0" data-tour="profile-plan">
           {plan}
         </section>
         <section aria-label="Account" className="grid min-w-0 gap-6">
           <PreferencesCard unitsControl={unitsControl} />
+          <GuidedToursCard />
           <ChangePasswordCard />
           <SessionsCard />
           <TrackingExportCard />
+          <ActivityLoggingCard />
           <DataCard />
         </section>
       </div>

@@ -228,7 +228,12 @@ export function RecipeGeneratorDialog() {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="lg" variant="outline" className="w-full sm:w-auto">
+        <Button
+          size="lg"
+          variant="outline"
+          className="w-full sm:w-auto"
+          data-tour="recipes-generate"
+        >
           <Sparkles aria-hidden="true" />
           Generate recipe
           <CoinPrice action="recipe" />

@@ -160,11 +160,11 @@ export function RecipeList({
       onValueChange={(value) => onChange({ scope: value as RecipeScope, tag: '' })}
     >
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <TabsList className="w-full sm:w-fit">
+        <TabsList className="w-full sm:w-fit" data-tour="recipes-tabs">
           <TabsTrigger value="mine">My recipes</TabsTrigger>
           <TabsTrigger value="starter">Starter library</TabsTrigger>
         </TabsList>
-        <div className="relative w-full sm:max-w-xs">
+        <div className="relative w-full sm:max-w-xs" data-tour="recipes-search">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"

@@ -19,7 +19,7 @@ function ListHeader() {
       />
       <div className="flex flex-col gap-2 sm:flex-row">
         <RecipeGeneratorDialog />
-        <Button asChild size="lg" className="w-full sm:w-auto">
+        <Button asChild size="lg" className="w-full sm:w-auto" data-tour="recipes-new">
           <Link to={recipeHref({ kind: 'new' })}>
             <Plus aria-hidden="true" />
             New recipe

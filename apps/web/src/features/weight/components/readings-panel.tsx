@@ -172,7 +172,7 @@ export function ReadingsPanel() {
         </Card>
       }
       side={
-        <Card className="min-w-0">
+        <Card className="min-w-0" data-tour="weight-readings">
           <CardHeader>
             <CardTitle>Log a reading</CardTitle>
             <CardDescription>Ketones, glucose or both. Both give your GKI.</CardDescription>

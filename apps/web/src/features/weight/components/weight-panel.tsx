@@ -21,7 +21,7 @@ import { WeightHistory } from './weight-history';
 function LogWeightCard({ units }: { units: Units }) {
   const create = useCreateWeight();
   return (
-    <Card className="min-w-0">
+    <Card className="min-w-0" data-tour="weight-log">
       <CardHeader>
         <CardTitle>Log weight</CardTitle>
         <CardDescription>
@@ -46,7 +46,7 @@ function LogWeightCard({ units }: { units: Units }) {
 
 function ChartCard({ summary }: { summary: WeightSummary }) {
   return (
-    <Card>
+    <Card data-tour="weight-chart">
       <CardHeader>
         <CardTitle>Weight and trend</CardTitle>
         <CardDescription>Dots are your weigh-ins; the line is your smoothed trend.</CardDescription>

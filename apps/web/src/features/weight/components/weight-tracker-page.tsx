@@ -38,8 +38,8 @@ export function WeightTrackerPage() {
         }
         className="grid gap-6"
       >
-        <TabsList className="w-full sm:w-fit">
-          <TabsTrigger value="weight">
+        <TabsList className="w-full sm:w-fit" data-tour="weight-tabs">
+          <TabsTrigger value="weight" data-tour="weight-tab-weight">
             <Scale className="size-4 max-sm:hidden" aria-hidden="true" />
             Weight
           </TabsTrigger>
@@ -47,7 +47,7 @@ export function WeightTrackerPage() {
             <Ruler className="size-4 max-sm:hidden" aria-hidden="true" />
             Measurements
           </TabsTrigger>
-          <TabsTrigger value="ketones">
+          <TabsTrigger value="ketones" data-tour="weight-tab-ketones">
             <Droplet className="size-4 max-sm:hidden" aria-hidden="true" />
             Ketones
           </TabsTrigger>

@@ -1,0 +1,79 @@
+import type {
+  ActivityBatchResult,
+  ActivityEntry,
+  ActivitySettings,
+  UpdateActivitySettingsBody,
+} from '@ketoflow/contracts';
+import type { ActivityRepository, UserActivityRow } from './activity.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type ActivitySettingsValues = {
+  /** ACTIVITY_RETENTION_DAYS: entries older than this are deleted by the daily job. */
+  retentionDays: number;
+};
+
+/**
+ * Activity logging (spec §3, §7): stores the browser's batches for the session's user, keeps the
+ * last-active time, honours the person's opt-out, exports and expires what it holds.
+ */
+export function createActivityService(deps: {
+  repo: ActivityRepository;
+  settings: ActivitySettingsValues;
+}) {
+  const { repo, settings } = deps;
+  const toSettings = (row: UserActivityRow | undefined): ActivitySettings => ({
+    // No row yet: the default, logging on and never seen.
+    loggingEnabled: row?.loggingEnabled ?? true,
+    lastActiveAt: row?.lastActiveAt?.toISOString() ?? null,
+    retentionDays: settings.retentionDays,
+  });
+
+  return {
+    /** The batch, already validated by the contract; nothing is stored when logging is off. */
+    async record(userId: string, entries: readonly ActivityEntry[]): Promise<ActivityBatchResult> {
+      return { stored: await repo.insertBatch(userId, entries) };
+    },
+
+    ping(userId: string): Promise<void> {
+      return repo.touch(userId);
+    },
+
+    async getSettings(userId: string): Promise<ActivitySettings> {
+      return toSettings(await repo.findOrCreate(userId));
+    },
+
+    async updateSettings(
+      userId: string,
+      body: UpdateActivitySettingsBody,
+    ): Promise<ActivitySettings> {
+      return toSettings(await repo.setEnabled(userId, body.loggingEnabled));
+    },
+
+    policy() {
+      return { retentionDays: settings.retentionDays };
+    },
+
+    /** The user's part of the data export: the choice, the last-active time and every entry. */
+    async exportFor(userId: string) {
+      const [row, entries] = await Promise.all([repo.find(userId), repo.list(userId)]);
+      return {
+        ...toSettings(row),
+        entries: entries.map((e) => ({
+          actionType: e.actionType,
+          pageRoute: e.pageRoute,
+          details: e.actionDetails,
+          sessionId: e.sessionId,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Retention: deletes entries created more than `retentionDays` before `now`. */
+    deleteExpired(now: Date): Promise<number> {
+      return repo.deleteCreatedBefore(new Date(now.getTime() - settings.retentionDays * DAY_MS));
+    },
+  };
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>;

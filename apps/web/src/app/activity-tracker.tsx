@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type * as ActivityApi from '../entities/activity/activity';
+import { useActivitySettings } from '../entities/activity/activity-settings';
+import { useSession } from '../entities/session/session';
+
+type ActivityModule = typeof ActivityApi;
+
+/** Visits made before the person's choice is known (a few at most: it takes one request). */
+const PENDING_VISITS_MAX = 10;
+
+/**
+ * Activity logging for the signed-in person who has not turned it off (profile): starts the
+ * queue and the last-active ping, and logs a page_visit on every route change. Visitors get
+ * nothing, not even the code: it is loaded on demand once someone is signed in. Renders
+ * nothing, and works in effects only, so prerendered pages hydrate unchanged.
+ */
+export function ActivityTracker() {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const settings = useActivitySettings(userId);
+  // Undefined while the choice loads; pages seen meanwhile wait and go out once it is "on".
+  const choice = settings.data?.loggingEnabled;
+  const enabled = userId !== null && choice === true;
+  const { pathname } = useLocation();
+  const [activity, setActivity] = useState<ActivityModule | null>(null);
+  const waiting = useRef<{ pathname: string; at: number }[]>([]);
+  // Who saw which page last, so a page counts once however often this effect re-runs.
+  const lastSeen = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    let stop: (() => void) | null = null;
+    void import('../entities/activity/activity').then((module) => {
+      if (cancelled) return;
+      stop = module.startActivityLogging();
+      setActivity(module);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+      setActivity(null);
+    };
+    // A different person signing in on this tab starts afresh.
+  }, [enabled, userId]);
+
+  useEffect(() => {
+    const seen = `${userId ?? ''}\n${pathname}`;
+    const isNew = seen !== lastSeen.current;
+    lastSeen.current = seen;
+    // Signed out or "off": nothing is logged, and nothing is kept to log later.
+    if (userId === null || choice === false) {
+      waiting.current = [];
+      return;
+    }
+    if (isNew) {
+      waiting.current = [...waiting.current, { pathname, at: Date.now() }].slice(
+        -PENDING_VISITS_MAX,
+      );
+    }
+    if (!activity) return;
+    const due = waiting.current;
+    waiting.current = [];
+    for (const visit of due) {
+      activity.logActivity(
+        { actionType: 'page_visit', routeName: activity.routeNameOf(visit.pathname) },
+        visit.pathname,
+        visit.at,
+      );
+    }
+  }, [activity, pathname, userId, choice]);
+
+  return null;
+}
