@@ -18,6 +18,9 @@ function installCard(page: Page) {
 /** The app has booted: its root layout (header and install card) is on screen. */
 async function appReady(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'KetoFlow home' })).toBeVisible();
+  // A prerendered page shows its header before the app's scripts run (they start after the
+  // first paint): wait until it is the live app (main.tsx then drops #root's mark).
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 }
 
 /** Chromium offers installation: the event the app captures and defers. */

@@ -31,6 +31,14 @@ const SECTIONS = [
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/**
+ * `/` is prerendered: every control is on screen before the app's scripts run. Before a click
+ * or a clock step the page must be the live app (main.tsx then drops #root's mark).
+ */
+async function live(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+}
+
 /** A paused fake clock from the first script on: timers move only when the test says so. */
 async function pauseClock(page: Page): Promise<void> {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
@@ -98,6 +106,7 @@ test('Dream Me defaults to 1 Year, marked Popular, and its button scrolls to the
   page,
 }) => {
   await page.goto('/');
+  await live(page);
   const dreamMe = region(page, 'Dream Me: picture where you are heading');
   await expect(dreamMe.getByRole('radio')).toHaveCount(3);
   await expect(dreamMe.getByRole('radio', { name: '1 Year Popular' })).toBeChecked();
@@ -116,6 +125,7 @@ test('the testimonial carousel moves on every 4 s and stops when a dot is clicke
 }) => {
   await pauseClock(page);
   await page.goto('/');
+  await live(page);
   const carousel = page.getByRole('region', { name: 'Illustrative testimonials' });
   await carousel.scrollIntoViewIfNeeded();
   const current = carousel.locator('button[aria-current="true"]');
