@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../entities/session/session';
+import { preloadAppHeader } from '../layout/header';
 import { StatusScreen } from '../layout/page-loading';
+import { preloadOnboardingCheck } from './require-onboarding';
 
 /**
  * Protected routes (spec §2): "Loading..." while the session loads, then either the route or a
@@ -8,6 +11,11 @@ import { StatusScreen } from '../layout/page-loading';
  */
 export function RequireAuth() {
   const { user, isPending } = useSession();
+  // The app screens' own chunks, fetched while the session is read rather than after it.
+  useEffect(() => {
+    preloadAppHeader();
+    preloadOnboardingCheck();
+  }, []);
   if (isPending) return <StatusScreen label="Loading..." />;
   if (!user) return <Navigate to="/auth" replace />;
   return <Outlet />;

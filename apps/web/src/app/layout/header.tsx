@@ -10,7 +10,13 @@ import { HeaderShell, SignOutButton } from './header-parts';
 import { ThemeToggle } from './theme-toggle';
 
 /** The signed-in header is its own chunk: visitors of the public pages never load it. */
-const AppHeader = lazy(() => import('./app-header'));
+const loadAppHeader = () => import('./app-header');
+const AppHeader = lazy(loadAppHeader);
+
+/** Starts loading the signed-in header early (require-auth.tsx: behind the sign-in guard). */
+export function preloadAppHeader(): void {
+  void loadAppHeader();
+}
 
 /** Routes that always get the simplified header, even when signed in (spec §2). */
 const SIMPLE_HEADER_PATHS = new Set(['/', '/auth']);
