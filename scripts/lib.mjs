@@ -49,6 +49,7 @@ export async function buildIfNeeded({ force = false, checkResponses = false } = 
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/scripts',
     ...SHARED,
   ]);
   const webBuilt = mtime('apps/web/dist/index.html');
