@@ -1,9 +1,12 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { useTheme } from '../../lib/theme';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, toggle } = useTheme();
+  // Usable once the (possibly prerendered) page is live: an earlier click would do nothing.
+  const hydrated = useHydrated();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <Button
@@ -11,6 +14,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       size="icon"
       className={className}
       onClick={toggle}
+      disabled={!hydrated}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
     >

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { env } from '../../../config/env';
 import { validateCredentials, type CredentialRules, type CredentialValues } from '../validation';
 import { EmailField } from './email-field';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * The three credential modes of /auth (spec §2, §4). `setup` is the reseller password setup:
@@ -101,41 +102,47 @@ export function CredentialsForm({
   const clearInvalid = () => setInvalidField(null);
   const isSubmitting = formState.isSubmitting;
 
+  const hydrated = useHydrated();
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <EmailField
-        invalid={invalidField === 'email'}
-        readOnly={emailReadOnly}
-        className={emailReadOnly ? 'bg-muted/60 text-muted-foreground' : undefined}
-        {...register('email', {
-          onChange: (event: { target: { value: string } }) => {
-            clearInvalid();
-            onEmailChange?.(event.target.value);
-          },
-        })}
-      />
-      <FormField label="Password" labelAside={mode === 'sign-in' ? forgotPasswordLink : null}>
-        <PasswordInput
-          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-          placeholder={config.checkLength ? 'At least 6 characters' : undefined}
-          aria-invalid={invalidField === 'password' || undefined}
-          {...register('password', { onChange: clearInvalid })}
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      {/* A prerendered page shows this form before its script runs: until then the fields stay
+          disabled, so an early submit cannot post natively (a GET would put the password in
+          the URL) and nothing typed or clicked is lost. */}
+      <fieldset disabled={!hydrated} className="grid gap-4">
+        <EmailField
+          invalid={invalidField === 'email'}
+          readOnly={emailReadOnly}
+          className={emailReadOnly ? 'bg-muted/60 text-muted-foreground' : undefined}
+          {...register('email', {
+            onChange: (event: { target: { value: string } }) => {
+              clearInvalid();
+              onEmailChange?.(event.target.value);
+            },
+          })}
         />
-      </FormField>
-      {config.confirmPassword && (
-        <FormField label="Confirm password">
+        <FormField label="Password" labelAside={mode === 'sign-in' ? forgotPasswordLink : null}>
           <PasswordInput
-            autoComplete="new-password"
-            aria-invalid={invalidField === 'confirmPassword' || undefined}
-            {...register('confirmPassword', { onChange: clearInvalid })}
+            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+            placeholder={config.checkLength ? 'At least 6 characters' : undefined}
+            aria-invalid={invalidField === 'password' || undefined}
+            {...register('password', { onChange: clearInvalid })}
           />
         </FormField>
-      )}
-      {children}
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
-        {isSubmitting ? config.pendingLabel : config.submitLabel}
-      </Button>
+        {config.confirmPassword && (
+          <FormField label="Confirm password">
+            <PasswordInput
+              autoComplete="new-password"
+              aria-invalid={invalidField === 'confirmPassword' || undefined}
+              {...register('confirmPassword', { onChange: clearInvalid })}
+            />
+          </FormField>
+        )}
+        {children}
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          {isSubmitting ? config.pendingLabel : config.submitLabel}
+        </Button>
+      </fieldset>
     </form>
   );
 }

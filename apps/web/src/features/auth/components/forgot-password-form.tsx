@@ -9,6 +9,7 @@ import { useRequestPasswordReset } from '../api/auth-api';
 import { INVALID_EMAIL, MISSING_FIELDS, genericErrorNotice } from '../messages';
 import { AuthNote } from './auth-layout';
 import { EmailField } from './email-field';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** "Forgot password?": ask for a reset link. The answer never says whether the account exists. */
 export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: string }) {
@@ -19,6 +20,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
     defaultValues: { email: defaultEmail },
   });
 
+  const hydrated = useHydrated();
   const submit = handleSubmit(async ({ email }) => {
     const trimmed = email.trim().toLowerCase();
     const notice = !trimmed
@@ -59,12 +61,20 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <EmailField invalid={invalid} {...register('email', { onChange: () => setInvalid(false) })} />
-      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending && <Spinner />}
-        {request.isPending ? 'Sending...' : 'Send reset link'}
-      </Button>
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      {/* A prerendered page shows this form before its script runs: until then the fields stay
+          disabled, so an early submit cannot post natively (a GET would put the password in
+          the URL) and nothing typed or clicked is lost. */}
+      <fieldset disabled={!hydrated} className="grid gap-4">
+        <EmailField
+          invalid={invalid}
+          {...register('email', { onChange: () => setInvalid(false) })}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+          {request.isPending && <Spinner />}
+          {request.isPending ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useResetPassword } from '../api/auth-api';
 import { resetErrorNotice } from '../messages';
 import { validateCredentials, type CredentialValues } from '../validation';
 import { AuthNote } from './auth-layout';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** `/auth?mode=reset&token=…`: choose a new password, with the sign-up rules (spec §5). */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -21,6 +22,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
 
+  const hydrated = useHydrated();
   const submit = handleSubmit(async (values) => {
     const failure = validateCredentials(values, {
       email: false,
@@ -63,26 +65,31 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   const clear = () => setInvalidField(null);
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormField label="New password">
-        <PasswordInput
-          autoComplete="new-password"
-          placeholder="At least 6 characters"
-          aria-invalid={invalidField === 'password' || undefined}
-          {...register('password', { onChange: clear })}
-        />
-      </FormField>
-      <FormField label="Confirm password">
-        <PasswordInput
-          autoComplete="new-password"
-          aria-invalid={invalidField === 'confirmPassword' || undefined}
-          {...register('confirmPassword', { onChange: clear })}
-        />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending && <Spinner />}
-        {reset.isPending ? 'Saving...' : 'Set new password'}
-      </Button>
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      {/* A prerendered page shows this form before its script runs: until then the fields stay
+          disabled, so an early submit cannot post natively (a GET would put the password in
+          the URL) and nothing typed or clicked is lost. */}
+      <fieldset disabled={!hydrated} className="grid gap-4">
+        <FormField label="New password">
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="At least 6 characters"
+            aria-invalid={invalidField === 'password' || undefined}
+            {...register('password', { onChange: clear })}
+          />
+        </FormField>
+        <FormField label="Confirm password">
+          <PasswordInput
+            autoComplete="new-password"
+            aria-invalid={invalidField === 'confirmPassword' || undefined}
+            {...register('confirmPassword', { onChange: clear })}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+          {reset.isPending && <Spinner />}
+          {reset.isPending ? 'Saving...' : 'Set new password'}
+        </Button>
+      </fieldset>
     </form>
   );
 }
