@@ -98,9 +98,11 @@ describe('GET /api/v1/commerce/config', () => {
   });
 });
 
+// The pages' policy, read on a page that is never prerendered: a prerendered page's answer adds
+// the hashes of its inline scripts (tested in plugins/static-spa.test.ts) when a build exists.
 describe('Content-Security-Policy and the optional third-party scripts', () => {
   it('allows only its own origin when no script URL is configured', async () => {
-    const res = await plain.app.inject({ method: 'GET', url: '/' });
+    const res = await plain.app.inject({ method: 'GET', url: '/dashboard' });
     const csp = cspDirectives(res.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
@@ -111,7 +113,7 @@ describe('Content-Security-Policy and the optional third-party scripts', () => {
   });
 
   it('adds exactly the origins of the configured scripts', async () => {
-    const res = await configured.app.inject({ method: 'GET', url: '/' });
+    const res = await configured.app.inject({ method: 'GET', url: '/dashboard' });
     const csp = cspDirectives(res.headers['content-security-policy']);
     const origins = ['https://www.trust-badges.example', 'https://pay.example.com:8443'];
     expect(csp.get('script-src')).toEqual(["'self'", ...origins]);
