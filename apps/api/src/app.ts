@@ -5,6 +5,7 @@ import { createFastifyInstance } from './fastify-instance.js';
 import type { AiEngine } from './lib/ai/index.js';
 import { createEventBus, type EventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limiter.js';
 import { createAccountModule } from './modules/account/index.js';
 import { createActivityModule } from './modules/activity/index.js';
@@ -56,6 +57,8 @@ export type Services = {
   events: EventBus;
   /** The configured AI engine and the pay-then-work runner every AI feature goes through. */
   ai: { engine: AiEngine; paidActions: PaidActionRunner };
+  /** Work started by requests and finished after their answers (e-mails). */
+  background: BackgroundTasks;
 };
 
 declare module 'fastify' {
@@ -81,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => events.close());
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log });
   const limiter = createRateLimiter(db, config.rateLimitEnabled);
+  const background = createBackgroundTasks(log);
+  // Registered before the database closes (the harness and main close it after the app).
+  app.addHook('onClose', async () => background.idle());
 
   // Money first: everything that pays or is paid goes through the wallet's ledger.
   const wallet = createWalletModule({ db });
@@ -104,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: log,
     limiter,
     limits,
+    background,
     referrals: referrals.service,
   });
   app.addHook('onClose', async () => auth.close());
@@ -242,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     foods: foods.service,
     events,
     ai: { engine: ai.engine, paidActions: ai.paidActions },
+    background,
   });
 
   await registerPlatform(app, {

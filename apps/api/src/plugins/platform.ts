@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +11,9 @@ import { securityPlugin } from './security.js';
 
 /**
  * What every route stands on: zod validation and serialisation, the one error handler, the
- * security headers (with CSRF and request ids), form bodies and the OpenAPI document.
+ * security headers (with CSRF and request ids) and the OpenAPI document. JSON only: the one
+ * form-encoded route (the Digistore24 webhook) reads its own body, so a form body anywhere
+ * else is refused with 415.
  */
 export async function registerPlatform(
   app: FastifyInstance,
@@ -33,7 +34,6 @@ export async function registerPlatform(
     secure: options.secure,
     thirdPartyScriptUrls: options.thirdPartyScriptUrls,
   });
-  await app.register(formbody);
   await app.register(swagger, {
     openapi: {
       info: {

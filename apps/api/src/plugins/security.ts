@@ -16,6 +16,27 @@ export type SecurityOptions = {
   thirdPartyScriptUrls?: string[];
 };
 
+/**
+ * Browser features the app may use: the camera for KetoVision's live scanner, on our own
+ * pages only; nothing else, in any frame (third-party widgets included). Only features
+ * Chromium recognises are listed: an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
 /** The distinct origins of the given URLs (https://example.com), in order. */
 export function originsOf(urls: readonly string[]): string[] {
   return [...new Set(urls.map((url) => new URL(url).origin))];
@@ -57,6 +78,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     hsts: opts.secure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  documentHeaders['permissions-policy'] = PERMISSIONS_POLICY;
   // JSON (and image) API responses are never rendered as documents, so the document policy
   // means nothing there; they get the OWASP REST set instead: nothing may load or frame
   // them, no sniffing, no referrer, same-origin reads only. Swagger UI (/api/docs) is HTML
@@ -67,6 +89,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',
     'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
     ...(opts.secure ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
   };
   const trusted = new Set(opts.trustedOrigins);

@@ -15,8 +15,17 @@ declare module 'fastify' {
   }
 }
 
+/** Set by the server on every request it hands to the auth library; never read from clients. */
+export const CLIENT_IP_HEADER = 'x-ketoflow-client-ip';
+
+/** The request's headers for the auth library, with the client address it may trust. */
 export function webHeaders(request: FastifyRequest): Headers {
-  return fromNodeHeaders(request.headers);
+  const headers = fromNodeHeaders(request.headers);
+  // The auth library reads the client address from this header (sessions record it, its rate
+  // limiter keys on it). It is always Fastify's request.ip, which honours X-Forwarded-For only
+  // with TRUST_PROXY on, so a client cannot choose it.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
 }
 
 /** Copies Set-Cookie (and nothing else) from a better-auth call onto the reply. */

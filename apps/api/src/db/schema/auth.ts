@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The four tables better-auth needs, written by hand from its documented schema
 // (its CLI generator needs Node 22). Column names are snake_case in the database.
@@ -64,3 +64,14 @@ export const verification = pgTable(
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * The auth library's own rate limiter (its second line behind ours, decision 002), in the
+ * database so every API process shares it. The shape is the library's `rateLimit` model.
+ */
+export const authRateLimit = pgTable('auth_rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});

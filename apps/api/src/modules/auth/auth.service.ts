@@ -4,8 +4,11 @@ import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user as userTable } from '../../db/schema/index.js';
-import { AppError, UnauthenticatedError } from '../../lib/errors.js';
+import type { BackgroundTasks } from '../../lib/background-tasks.js';
+import { AppError } from '../../lib/errors.js';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
+import { call, mapAuthError, weakPassword } from './auth.errors.js';
+import { createSignInGuard, createSignUpGuard } from './auth.guards.js';
 import type { BetterAuth } from './better-auth.js';
 import { SESSION_COOKIE_PREFIX } from './better-auth.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -23,6 +26,8 @@ type AuthServiceDeps = {
   db: Db;
   limiter: RateLimiter;
   limits: RateLimits;
+  /** E-mails are sent after the answer, so its timing never tells whether an account exists. */
+  background: BackgroundTasks;
   confirmEmail: boolean;
   /**
    * Referral processing once the account exists (spec §7). It never throws and answers the
@@ -49,75 +54,11 @@ export function toAuthUser(u: BetterAuthUser): AuthUser {
   };
 }
 
-function weakPassword(): AppError {
-  return new AppError(
-    ErrorCode.WEAK_PASSWORD,
-    400,
-    'This password is too common and easy to guess. Please choose another one.',
-  );
-}
-
-/** better-auth's error codes → our stable codes (contracts) and spec §8 messages. */
-function mapAuthError(error: unknown): never {
-  if (error instanceof APIError) {
-    const code = (error.body as { code?: string } | undefined)?.code;
-    switch (code) {
-      case 'INVALID_EMAIL_OR_PASSWORD':
-      case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
-      case 'INVALID_PASSWORD':
-        throw new AppError(
-          ErrorCode.INVALID_CREDENTIALS,
-          401,
-          'Invalid email or password. Please check your credentials.',
-        );
-      case 'EMAIL_NOT_VERIFIED':
-        throw new AppError(
-          ErrorCode.EMAIL_NOT_CONFIRMED,
-          403,
-          'Please check your email and click the confirmation link before signing in.',
-        );
-      case 'USER_ALREADY_EXISTS':
-      case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-        throw new AppError(
-          ErrorCode.USER_ALREADY_EXISTS,
-          409,
-          'An account with this email already exists. Please sign in instead.',
-        );
-      case 'PASSWORD_TOO_SHORT':
-      case 'PASSWORD_TOO_LONG':
-        throw new AppError(
-          ErrorCode.WEAK_PASSWORD,
-          400,
-          'Password must be at least 6 characters long.',
-        );
-      case 'INVALID_TOKEN':
-        throw new AppError(
-          ErrorCode.INVALID_TOKEN,
-          400,
-          'This link is invalid or has expired. Please request a new one.',
-        );
-      default:
-        break;
-    }
-    if (error.statusCode === 401) throw new UnauthenticatedError();
-  }
-  throw error;
-}
-
-async function call<T>(
-  fn: () => Promise<{ headers: Headers; response: T }>,
-): Promise<AuthResult<T>> {
-  try {
-    const { headers, response } = await fn();
-    return { data: response, headers };
-  } catch (error) {
-    mapAuthError(error);
-  }
-}
-
 export function createAuthService(deps: AuthServiceDeps) {
-  const { auth, limiter, limits } = deps;
+  const { auth, limiter, limits, background } = deps;
   const cache = deps.sessionCache;
+  const signInGuard = createSignInGuard(limiter, limits);
+  const signUpGuard = createSignUpGuard(limiter, limits);
 
   return {
     async getSession(headers: Headers) {
@@ -145,7 +86,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async signUp(body: SignUpBody, headers: Headers, ip: string) {
-      await limiter.hit(`sign-up:ip:${ip}`, limits.signUpPerIp);
+      await signUpGuard.before(body.email, ip);
       if (isCommonPassword(body.password)) throw weakPassword();
       const result = await call(() =>
         auth.api.signUpEmail({
@@ -159,7 +100,11 @@ export function createAuthService(deps: AuthServiceDeps) {
           headers,
           returnHeaders: true,
         }),
-      );
+      ).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === ErrorCode.USER_ALREADY_EXISTS)
+          await signUpGuard.foundExisting(ip);
+        throw error;
+      });
       const user = toAuthUser(result.data.user);
       if (body.referralCode !== undefined && deps.referrals) {
         await deps.referrals.processSignUp(body.referralCode, user.id).catch(() => false);
@@ -171,9 +116,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async signIn(body: SignInBody, headers: Headers, ip: string) {
-      const accountKey = `sign-in:account:${body.email}`;
-      await limiter.hit(`sign-in:ip:${ip}`, limits.signInPerIp);
-      await limiter.assertUnder(accountKey, limits.signInFailuresPerAccount);
+      await signInGuard.before(body.email, ip);
       try {
         const result = await call(() =>
           auth.api.signInEmail({
@@ -182,11 +125,11 @@ export function createAuthService(deps: AuthServiceDeps) {
             returnHeaders: true,
           }),
         );
-        await limiter.reset(accountKey);
+        await signInGuard.succeeded(body.email, ip);
         return { data: { user: toAuthUser(result.data.user) }, headers: result.headers };
       } catch (error) {
         if (error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS) {
-          await limiter.hit(accountKey, limits.signInFailuresPerAccount);
+          await signInGuard.failed(body.email, ip);
         }
         throw error;
       }
@@ -206,24 +149,26 @@ export function createAuthService(deps: AuthServiceDeps) {
     async forgotPassword(email: string, ip: string) {
       await limiter.hit(`email:ip:${ip}`, limits.emailPerIp);
       await limiter.hit(`email:account:${email}`, limits.emailPerAccount);
-      // Always the same answer, whether or not the account exists.
-      await call(() =>
-        auth.api.requestPasswordReset({
-          body: { email, redirectTo: '/auth?mode=reset' },
-          returnHeaders: true,
-        }),
+      // Always the same answer, at the same speed, whether or not the account exists: the
+      // lookup and the e-mail happen after the answer.
+      background.run('password-reset-email', () =>
+        auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth?mode=reset' } }),
       );
     },
 
     async resendVerification(email: string, ip: string) {
       await limiter.hit(`email:ip:${ip}`, limits.emailPerIp);
       await limiter.hit(`email:account:${email}`, limits.emailPerAccount);
-      try {
-        await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/auth?verified=1' } });
-      } catch (error) {
-        // Unknown or already-verified addresses get the same answer as known ones.
-        if (!(error instanceof APIError)) throw error;
-      }
+      background.run('verification-email', async () => {
+        try {
+          await auth.api.sendVerificationEmail({
+            body: { email, callbackURL: '/auth?verified=1' },
+          });
+        } catch (error) {
+          // Unknown or already-verified addresses: nothing to send, nothing to log.
+          if (!(error instanceof APIError)) throw error;
+        }
+      });
     },
 
     async resetPassword(token: string, password: string, ip: string) {

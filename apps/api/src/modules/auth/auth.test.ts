@@ -257,6 +257,8 @@ describe('change password', () => {
 
 describe('forgot and reset password', () => {
   async function latestMail(to: string, kind: string): Promise<string> {
+    // The answer comes before the e-mail is written (same timing for unknown addresses).
+    await ctx.app.services.background.idle();
     const rows = await ctx.database.db.query.outboxEmails.findMany({
       where: (t, { and, eq }) => and(eq(t.toAddress, to), eq(t.kind, kind)),
       orderBy: (t, { desc }) => desc(t.createdAt),

@@ -3,8 +3,10 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { account, session, user, verification } from '../../db/schema/index.js';
+import { account, authRateLimit, session, user, verification } from '../../db/schema/index.js';
+import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { CLIENT_IP_HEADER } from '../../plugins/session.js';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane (~11 ms here). */
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax).
@@ -20,15 +22,23 @@ export type AuthSettings = {
   trustedOrigins: string[];
   /** AUTH_CONFIRM_EMAIL: e-mail confirmation before the first sign-in. */
   authConfirmEmail: boolean;
+  /** RATE_LIMIT_ENABLED: our limiter and the library's. */
+  rateLimitEnabled: boolean;
 };
 
 export function createBetterAuth(opts: {
   config: AuthSettings;
   db: Db;
   mailer: Mailer;
+  /** Every e-mail is sent after the answer: its timing must not tell whether an account exists. */
+  background: BackgroundTasks;
   logger: FastifyBaseLogger;
 }) {
-  const { config, db, mailer, logger } = opts;
+  const { config, db, logger, background } = opts;
+  const mailer = {
+    send: async (mail: Parameters<Mailer['send']>[0]) =>
+      background.run(`email:${mail.kind}`, () => opts.mailer.send(mail)),
+  };
   return betterAuth({
     appName: config.appName,
     baseURL: config.appUrl,
@@ -37,10 +47,17 @@ export function createBetterAuth(opts: {
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, rateLimit: authRateLimit },
     }),
-    // Our own DB-backed limiter guards the public routes (per IP and per account).
-    rateLimit: { enabled: false },
+    // Our own limiter guards /api/v1/auth (per address, account and pair). The library's own,
+    // stored in the database so it holds across processes, is a second line on the few of its
+    // endpoints that are routed (the e-mail links); it never sees the /api/v1 calls.
+    rateLimit: {
+      enabled: config.rateLimitEnabled,
+      storage: 'database',
+      window: 60,
+      max: 20,
+    },
     telemetry: { enabled: false },
     // Into our structured log instead of the console; failed sign-ins are routine, so debug level.
     logger: {
@@ -51,6 +68,8 @@ export function createBetterAuth(opts: {
       },
     },
     advanced: {
+      // The server sets this header from request.ip (plugins/session.ts); clients cannot.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.appUrl.startsWith('https://'),
     },

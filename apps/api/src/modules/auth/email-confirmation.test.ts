@@ -19,6 +19,8 @@ afterAll(async () => {
 });
 
 async function verificationLink(email: string): Promise<string> {
+  // E-mails are written after the answer.
+  await ctx.app.services.background.idle();
   const mail = await ctx.database.db.query.outboxEmails.findFirst({
     where: (t, { and, eq }) => and(eq(t.toAddress, email), eq(t.kind, 'email_verification')),
     orderBy: (t, { desc }) => desc(t.createdAt),
@@ -71,6 +73,7 @@ describe('with AUTH_CONFIRM_EMAIL=true', () => {
     });
     expect(dup.statusCode).toBe(201);
     expect(dup.json().emailVerificationRequired).toBe(true);
+    await ctx.app.services.background.idle();
     const notice = await ctx.database.db.query.outboxEmails.findFirst({
       where: (t, { and, eq }) => and(eq(t.toAddress, email), eq(t.kind, 'existing_account')),
     });

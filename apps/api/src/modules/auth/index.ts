@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
+import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
 import { betterAuthHandlerRoutes } from './auth-handler.routes.js';
@@ -22,6 +23,8 @@ export async function createAuthModule(deps: {
   logger: FastifyBaseLogger;
   limiter: RateLimiter;
   limits: RateLimits;
+  /** Where e-mails are sent from after the answer. */
+  background: BackgroundTasks;
   /** Referral processing once an account exists. */
   referrals: SignUpReferrals;
 }) {
@@ -30,6 +33,7 @@ export async function createAuthModule(deps: {
     config: deps.settings,
     db,
     mailer: deps.mailer,
+    background: deps.background,
     logger: deps.logger,
   });
   const sessionCache = await createSessionCache(deps.database, deps.logger);
@@ -38,12 +42,18 @@ export async function createAuthModule(deps: {
     db,
     limiter: deps.limiter,
     limits: deps.limits,
+    background: deps.background,
     confirmEmail: deps.settings.authConfirmEmail,
     referrals: deps.referrals,
     sessionCache,
   });
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(betterAuthHandlerRoutes, { auth: betterAuth, prefix: '/api/auth' });
+    await app.register(betterAuthHandlerRoutes, {
+      auth: betterAuth,
+      limiter: deps.limiter,
+      perIp: deps.limits.resetPerIp,
+      prefix: '/api/auth',
+    });
     await app.register(authRoutes, { authService: service, prefix: '/api/v1/auth' });
   };
   return { service, routes, close: () => sessionCache.close() };

@@ -1,0 +1,70 @@
+import { ErrorCode } from '@ketoflow/contracts';
+import { APIError } from 'better-auth/api';
+import { AppError, UnauthenticatedError } from '../../lib/errors.js';
+import type { AuthResult } from './auth.service.js';
+
+export function weakPassword(): AppError {
+  return new AppError(
+    ErrorCode.WEAK_PASSWORD,
+    400,
+    'This password is too common and easy to guess. Please choose another one.',
+  );
+}
+
+/** better-auth's error codes → our stable codes (contracts) and spec §8 messages. */
+export function mapAuthError(error: unknown): never {
+  if (error instanceof APIError) {
+    const code = (error.body as { code?: string } | undefined)?.code;
+    switch (code) {
+      case 'INVALID_EMAIL_OR_PASSWORD':
+      case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+      case 'INVALID_PASSWORD':
+        throw new AppError(
+          ErrorCode.INVALID_CREDENTIALS,
+          401,
+          'Invalid email or password. Please check your credentials.',
+        );
+      case 'EMAIL_NOT_VERIFIED':
+        throw new AppError(
+          ErrorCode.EMAIL_NOT_CONFIRMED,
+          403,
+          'Please check your email and click the confirmation link before signing in.',
+        );
+      case 'USER_ALREADY_EXISTS':
+      case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+        throw new AppError(
+          ErrorCode.USER_ALREADY_EXISTS,
+          409,
+          'An account with this email already exists. Please sign in instead.',
+        );
+      case 'PASSWORD_TOO_SHORT':
+      case 'PASSWORD_TOO_LONG':
+        throw new AppError(
+          ErrorCode.WEAK_PASSWORD,
+          400,
+          'Password must be at least 6 characters long.',
+        );
+      case 'INVALID_TOKEN':
+        throw new AppError(
+          ErrorCode.INVALID_TOKEN,
+          400,
+          'This link is invalid or has expired. Please request a new one.',
+        );
+      default:
+        break;
+    }
+    if (error.statusCode === 401) throw new UnauthenticatedError();
+  }
+  throw error;
+}
+
+export async function call<T>(
+  fn: () => Promise<{ headers: Headers; response: T }>,
+): Promise<AuthResult<T>> {
+  try {
+    const { headers, response } = await fn();
+    return { data: response, headers };
+  } catch (error) {
+    mapAuthError(error);
+  }
+}
