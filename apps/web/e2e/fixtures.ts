@@ -34,6 +34,29 @@ export function uniqueEmail(tag = 'e2e'): string {
  * screen rather than the first-visit tour over it; `{ tours: 'new' }` keeps the real first
  * visit (tours.e2e.ts).
  */
+/**
+ * The landing and sales pages (/, /d) start the app at a signed-out visitor's first interaction
+ * (src/prerender/module-loader.ts): a pointer move is one. Then the page is the live app once
+ * main.tsx has dropped #root's "prerendered" mark. (Two moves: the second always moves.)
+ */
+export async function interactAndWaitForApp(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.mouse.move(3, 3);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+}
+
+/**
+ * Someone signed in through the API has not used the app in this browser yet; the app marks the
+ * browser as signed in (localStorage `auth:signed-in`) once it has read the session, and the
+ * landing pages then start at once. This opens an app page and waits for that mark.
+ */
+export async function openAppSignedIn(page: Page): Promise<void> {
+  await page.goto('/profile');
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('auth:signed-in')))
+    .toBe('1');
+}
+
 export async function signUpViaApi(
   page: Page,
   email = uniqueEmail(),

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  interactAndWaitForApp,
+  openAppSignedIn,
+  signUpViaApi,
+  test,
+} from './fixtures';
 
 const DATA = path.resolve(import.meta.dirname, '../../api/data');
 const SHIPPED_FOODS = (JSON.parse(readFileSync(`${DATA}/foods/foods.json`, 'utf8')) as unknown[])
@@ -36,7 +43,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
  * or a clock step the page must be the live app (main.tsx then drops #root's mark).
  */
 async function live(page: Page): Promise<void> {
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await interactAndWaitForApp(page);
 }
 
 /** A paused fake clock from the first script on: timers move only when the test says so. */
@@ -120,6 +127,19 @@ test('Dream Me defaults to 1 Year, marked Popular, and its button scrolls to the
   await expect(cta).toBeFocused();
 });
 
+test('a click before the app has started is not lost: it is replayed once the page is live', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  const dreamMe = region(page, 'Dream Me: picture where you are heading');
+  // The click itself is the first interaction: it starts the app, and waits for it.
+  await dreamMe.getByRole('radio', { name: '6 Months' }).click();
+  await expect(dreamMe.getByRole('radio', { name: '6 Months' })).toBeChecked();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(dreamMe.getByRole('button', { name: 'See yourself in 6 months' })).toBeVisible();
+});
+
 test('the testimonial carousel moves on every 4 s and stops when a dot is clicked', async ({
   page,
 }) => {
@@ -175,6 +195,9 @@ test('each demo steps on at its own pace while on screen, then starts over with 
     // the previous scroll position (and could start a demo before the test looks).
     await page.goto('about:blank');
     await page.goto('/');
+    await live(page);
+    // The router restores the tab's last scroll position on hydration: start from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const frame = page.locator(`[data-demo="${demo.id}"] [data-running]`);
     // Off screen it waits at its first step.
     await expect(frame).toHaveAttribute('data-running', 'false');
@@ -224,6 +247,8 @@ test('signed in, the hero offers Go to Dashboard and there is no Start Free Tria
   page,
 }) => {
   await signUpViaApi(page);
+  await openAppSignedIn(page);
+  // No interaction: a signed-in visitor's page starts the app at once.
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
     'href',
@@ -265,6 +290,7 @@ test('a configured payment-provider script loads on /, after the page has loaded
   });
 
   await page.goto('/');
+  await live(page);
   await expect
     .poll(() => page.evaluate(() => (window as { __providerLoaded?: boolean }).__providerLoaded))
     .toBe(true);

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  interactAndWaitForApp,
+  openAppSignedIn,
+  signUpViaApi,
+  test,
+} from './fixtures';
 
 /** The build the server answers from (scripts/e2e-local.mjs builds into WEB_DIST_DIR). */
 const DIST = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../dist');
@@ -25,7 +32,7 @@ const cspHash = (code: string) => `sha256-${createHash('sha256').update(code).di
 
 /** Once the page is the live app, #root loses the mark of prerendered markup (main.tsx). */
 async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await interactAndWaitForApp(page);
   await expect(page.locator('#root')).not.toBeEmpty();
 }
 
@@ -92,6 +99,25 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+test('a signed-out visitor’s / and /d load no module until the first interaction', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/', '/d']) {
+    scripts.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(scripts, path).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A first interaction (a pointer move) starts the app.
+    await waitForApp(page);
+    expect(scripts.length, path).toBeGreaterThan(0);
+  }
+});
+
 test('/ hydrates without errors, and "Try It Free" opens sign-up within the page', async ({
   page,
 }) => {
@@ -113,6 +139,7 @@ test('a signed-in visitor gets their own header and "Go to Dashboard" once / has
   page,
 }) => {
   const { email } = await signUpViaApi(page);
+  await openAppSignedIn(page);
   await page.goto('/');
   const banner = page.getByRole('banner');
   await expect(banner.getByText(email)).toBeVisible();

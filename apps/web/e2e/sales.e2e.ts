@@ -2,6 +2,8 @@ import {
   completeOnboardingViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  interactAndWaitForApp,
+  openAppSignedIn,
   signUpViaApi,
   test,
 } from './fixtures';
@@ -39,6 +41,8 @@ test('signed out, /d sells the three plans with Buy Now links to their Digistore
   );
   await expect(plans.getByRole('article', { name: 'Mega Deal' })).toContainText('one time');
 
+  // The order forms come with the live app (the commerce configuration is read by it).
+  await interactAndWaitForApp(page);
   const buy = page.getByRole('link', { name: /^Buy Now/ });
   await expect(buy).toHaveCount(3);
   for (const [index, href] of ORDER_FORMS.entries()) {
@@ -86,6 +90,7 @@ test('a legal page opened from /d leads back to /d and shows the operator', asyn
 
 test('signed in, /d shows no Buy Now and points to the FlowCoins page', async ({ page }) => {
   await signUpViaApi(page);
+  await openAppSignedIn(page);
   await page.goto('/d');
   await expect(page.getByRole('article', { name: 'Monthly Pro' })).toBeVisible();
   await expect(

@@ -14,7 +14,7 @@ const OUT_FOLDER = 'prerendered';
 
 /** What src/prerender/entry-server.tsx exports (its build is loaded at run time). */
 interface ServerEntry {
-  PRERENDERED_PAGES: Record<string, { file: string; module: string }>;
+  PRERENDERED_PAGES: Record<string, { file: string; module: string; startOnInteraction?: boolean }>;
   INLINE_SCRIPTS: { head: string; body: string };
   renderPage: (
     path: string,
@@ -72,6 +72,8 @@ export function fillTemplate(
     scripts: { head: string; body: string };
     /** The page's own chunks (its route module and what that imports), beyond the entry's. */
     preloads: string[];
+    /** The loader starts the app at the first interaction (signed-out visitors). */
+    startOnInteraction?: boolean;
     base: string;
   },
 ): string {
@@ -110,7 +112,8 @@ export function fillTemplate(
   );
   preloads.push(...page.preloads.map((file) => `${page.base}${file}`));
   const loader =
-    `<script data-entry="${escapeHtml(entry[1])}" data-preload="${escapeHtml(preloads.join(' '))}">` +
+    `<script data-entry="${escapeHtml(entry[1])}" data-preload="${escapeHtml(preloads.join(' '))}"` +
+    `${page.startOnInteraction ? ' data-defer' : ''}>` +
     `${page.scripts.body}</script>`;
 
   // The page works without JavaScript: the shell's "needs JavaScript" note does not apply.
@@ -196,6 +199,7 @@ export function prerender(): Plugin {
               description: meta.description,
               scripts: entry.INLINE_SCRIPTS,
               preloads: preloadsFor(chunks, path.join(config.root, page.module), template),
+              startOnInteraction: page.startOnInteraction === true,
               base: config.base,
             });
             await writeFile(path.join(target, page.file), filled);

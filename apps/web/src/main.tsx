@@ -9,6 +9,7 @@ import { createAppRouter, routes } from './app/router';
 import { env } from './config/env';
 import { sessionQueryOptions } from './entities/session/session';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
+import { replayEarlyClick } from './lib/early-interaction';
 import { initTheme } from './lib/theme';
 import { canHydrate, PRERENDERED_ATTRIBUTE, resolveLazyRoutes } from './prerender/client';
 
@@ -32,8 +33,12 @@ async function start(container: HTMLElement): Promise<void> {
         router={createAppRouter()}
         prerendered={hydrate}
         // The page is the live app now: #root loses its "prerendered" mark (CSS and browser
-        // journeys can tell static markup from a page that answers clicks).
-        onHydrated={() => container.removeAttribute(PRERENDERED_ATTRIBUTE)}
+        // journeys can tell static markup from a page that answers clicks), and a button
+        // clicked before is clicked again.
+        onHydrated={() => {
+          container.removeAttribute(PRERENDERED_ATTRIBUTE);
+          replayEarlyClick();
+        }}
       />
     </StrictMode>
   );
@@ -44,6 +49,8 @@ async function start(container: HTMLElement): Promise<void> {
       hydrateRoot(container, app);
     });
   } else {
+    // Rendered afresh over any prerendered markup: it is the live app from the first render.
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
     createRoot(container).render(app);
   }
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { takeEarlyInstallPrompt } from './early-interaction';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -23,6 +24,9 @@ const notify = () => listeners.forEach((listener) => listener());
  * fire before React has mounted the install card.
  */
 export function captureInstallPrompt(): void {
+  // On a prerendered page the event may have come before this script: the loader kept it.
+  const early = takeEarlyInstallPrompt();
+  if (early) deferredPrompt = early as BeforeInstallPromptEvent;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferredPrompt = event as BeforeInstallPromptEvent;

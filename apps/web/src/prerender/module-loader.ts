@@ -1,12 +1,23 @@
 /**
  * The one other inline script of a prerendered page, at the end of its <body>: it starts the
  * app's JavaScript once the page has painted its content (a frame after the
- * `first-contentful-paint` entry, when that paint is on screen), or at the `load` event where
- * paint timing or frames are missing (a hidden tab, a test's paused clock), whichever is first. Until then the network and the main
- * thread belong to the HTML, the stylesheet and the font, so the page paints as soon as they
- * arrive; a phone on a slow connection sees it at once instead of after ~150 KB of scripts.
+ * `first-contentful-paint` entry, when that paint is on screen), or at once where paint timing
+ * is missing. Until then the network and the main thread belong to the HTML, the stylesheet and
+ * the font, so the page paints as soon as they arrive; a phone on a slow connection sees it at
+ * once instead of after ~150 KB of scripts.
+ *
+ * Pages marked `data-defer` (the landing and sales pages, decision 021) go further: for a visitor
+ * who is not signed in (localStorage `auth:signed-in`), the app starts at the first sign of a
+ * person — a pointer moving or pressing, a key, a touch, a wheel, a scroll, a focus — because
+ * everything above the fold is already there without it, and the demos and the carousel below
+ * it only run once on screen. A signed-in visitor's page starts at once (their header and
+ * "Go to Dashboard"). A click on a button, label, radio or check box before the app is live is
+ * kept (`__kfClick`), its default prevented, and main.tsx replays it once the page has
+ * hydrated; links work as plain links meanwhile.
+ * `beforeinstallprompt` is kept too (`__kfInstall`), for the install card (lib/pwa.ts).
+ *
  * The script's own attributes carry what it loads (`data-entry`: the entry module,
  * `data-preload`: the chunks it imports and the page's route chunk, space-separated), so its
  * text, and with it its CSP hash, is the same on every page and in every build.
  */
-export const MODULE_LOADER_SCRIPT = `(function(s){var d=document,n=0;function go(){if(n++)return;s.getAttribute("data-preload").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=s.getAttribute("data-entry");d.head.appendChild(e)}var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();var c=new MessageChannel();c.port1.onmessage=go;c.port2.postMessage(0)}}).observe({type:"paint",buffered:true})})(document.currentScript)`;
+export const MODULE_LOADER_SCRIPT = `(function(s){var d=document,w=window,r=d.getElementById("root"),n=0,k;function go(){if(n++)return;s.getAttribute("data-preload").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=s.getAttribute("data-entry");d.head.appendChild(e)}w.addEventListener("beforeinstallprompt",function(e){e.preventDefault();w.__kfInstall=e});d.addEventListener("click",function(e){var b=r&&r.hasAttribute("data-prerendered")&&e.target&&e.target.closest&&e.target.closest("button,label,input[type=radio],input[type=checkbox]");if(!b||!r.contains(b))return;e.preventDefault();w.__kfClick=b;go()},true);try{k=localStorage.getItem("auth:signed-in")==="1"}catch(x){}if(s.hasAttribute("data-defer")&&!k){["pointerdown","pointermove","keydown","touchstart","wheel","scroll","focusin"].forEach(function(t){w.addEventListener(t,go,{once:true,passive:true,capture:true})});return}var P=w.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();var c=new MessageChannel();c.port1.onmessage=go;c.port2.postMessage(0)}}).observe({type:"paint",buffered:true})})(document.currentScript)`;

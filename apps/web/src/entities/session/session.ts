@@ -19,12 +19,34 @@ const signOutEndpoint = endpointRef('auth', 'signOut', {
   status: 204,
 });
 
+/**
+ * localStorage `auth:signed-in` is "1" while this browser has a signed-in user. The prerendered
+ * landing pages read it before any module loads: a signed-in visitor's page starts the app at
+ * once (their header, "Go to Dashboard"), a new visitor's waits for a first interaction
+ * (src/prerender/module-loader.ts). It is a hint, never a credential: the session is the
+ * httpOnly cookie, and sign-out removes the hint with every other `auth:` key.
+ */
+export const SIGNED_IN_HINT_KEY = 'auth:signed-in';
+
+function rememberSignedIn(user: AuthUser | null): void {
+  try {
+    if (user) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Storage blocked (privacy mode): the landing page then waits for an interaction.
+  }
+}
+
 export async function fetchSession(): Promise<AuthUser | null> {
   try {
     const { user } = await api.call(sessionEndpoint);
+    rememberSignedIn(user ?? null);
     return user ?? null;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      rememberSignedIn(null);
+      return null;
+    }
     throw error;
   }
 }
@@ -64,13 +86,14 @@ export function useSession(): SessionState {
 
 /** Write the signed-in user into the cache after sign-in / sign-up. */
 export function setSessionUser(queryClient: QueryClient, user: AuthUser | null): void {
+  rememberSignedIn(user);
   queryClient.setQueryData(sessionKeys.all, user);
 }
 
 /**
  * The prefix of every key this browser keeps for the signed-in person (spec §3 "locally
- * stored auth keys"): today the onboarding questionnaire draft, health answers included,
- * `auth:onboarding-draft:<userId>` in sessionStorage. A feature that stores something of the
+ * stored auth keys"): the onboarding questionnaire draft, health answers included,
+ * `auth:onboarding-draft:<userId>` in sessionStorage, and the signed-in hint. A feature that stores something of the
  * user's puts it under this prefix, and sign-out removes it.
  */
 export const AUTH_STORAGE_PREFIX = 'auth:';
