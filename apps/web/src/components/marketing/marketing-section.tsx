@@ -37,7 +37,13 @@ export function MarketingSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={cn('scroll-mt-20 border-t', tinted && 'bg-card/40')}
+      // Off screen, a band is not laid out or painted until it nears the viewport (the landing
+      // page is 13 bands; laying them all out at once was most of its main-thread time on a
+      // phone). 800 px stands in for its height until it has been rendered once.
+      className={cn(
+        'scroll-mt-20 border-t [contain-intrinsic-size:auto_800px] [content-visibility:auto]',
+        tinted && 'bg-card/40',
+      )}
     >
       <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
         <h2 id={`${id}-title`} className={styles.title}>

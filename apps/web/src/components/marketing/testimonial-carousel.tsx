@@ -64,7 +64,9 @@ export function TestimonialCarousel({
         {items.map((item, index) => {
           const active = index === state.index;
           return (
-            <figure
+            // A group with the slide role description (the WAI-ARIA carousel pattern); a figure
+            // may not take the group role.
+            <div
               key={item.name}
               role="group"
               aria-roledescription="slide"
@@ -79,7 +81,7 @@ export function TestimonialCarousel({
               <blockquote className="text-lg leading-relaxed text-pretty sm:text-xl">
                 <p>{item.quote}</p>
               </blockquote>
-              <figcaption className="mt-auto flex flex-wrap items-center justify-between gap-2">
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
                 <span className="grid">
                   <span className="font-semibold">{item.name}</span>
                   <span className="text-sm text-muted-foreground">{item.detail}</span>
@@ -89,8 +91,8 @@ export function TestimonialCarousel({
                     {badge}
                   </span>
                 )}
-              </figcaption>
-            </figure>
+              </div>
+            </div>
           );
         })}
       </div>

@@ -29,10 +29,11 @@ function Spotlight({ box }: { box: Box | null }) {
     <div
       aria-hidden="true"
       data-testid="tour-spotlight"
-      className="pointer-events-none fixed z-50 rounded-xl outline-2 outline-offset-2 outline-primary motion-safe:transition-all motion-safe:duration-200"
+      className="pointer-events-none fixed top-0 left-0 z-50 rounded-xl outline-2 outline-offset-2 outline-primary motion-safe:transition-[transform,width,height] motion-safe:duration-200"
+      // Moved with a transform, not top/left: it follows the control every frame while the page
+      // settles, and a transform is neither a layout nor a layout shift (CLS).
       style={{
-        top: box.top - PAD,
-        left: box.left - PAD,
+        transform: `translate(${box.left - PAD}px, ${box.top - PAD}px)`,
         width: box.width + PAD * 2,
         height: box.height + PAD * 2,
         boxShadow: '0 0 0 9999px rgb(0 0 0 / 0.6)',
@@ -56,9 +57,10 @@ function cardPosition(placement: TourCardPlacement): { className: string; style?
       };
     case 'floating':
       return {
+        // A transform, like the spotlight: moving the card is no layout shift.
         className:
-          'w-96 rounded-xl border motion-safe:transition-[top,left] motion-safe:duration-200',
-        style: { top: placement.top, left: placement.left },
+          'top-0 left-0 w-96 rounded-xl border motion-safe:transition-transform motion-safe:duration-200',
+        style: { transform: `translate(${placement.left}px, ${placement.top}px)` },
       };
   }
 }

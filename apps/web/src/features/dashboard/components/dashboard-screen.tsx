@@ -46,8 +46,8 @@ function DashboardSkeleton() {
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
-          <Skeleton className="h-72 rounded-xl" />
-          <Skeleton className="h-64 rounded-xl" />
+          <Skeleton className="h-[31.5rem] rounded-xl sm:h-[18.75rem]" />
+          <Skeleton className="h-[20.5rem] rounded-xl md:h-[9.5rem]" />
         </div>
         <div className="grid content-start gap-6">
           <Skeleton className="h-52 rounded-xl" />
@@ -106,7 +106,9 @@ function TodayCard({
   targets: OnboardingResponse['plan']['targets'];
 }) {
   const today = useDashboardToday(userId);
-  if (today.isPending) return <Skeleton className="h-72 rounded-xl" />;
+  // Placeholders as tall as the cards they stand for (measured at 412 and 1280 px), so nothing
+  // below them moves when the data arrives (a layout shift; CLS).
+  if (today.isPending) return <Skeleton className="h-[31.5rem] rounded-xl sm:h-[18.75rem]" />;
   if (today.isError) {
     // Without today's log the plan's targets are still worth showing.
     return (
@@ -128,8 +130,8 @@ function TrackingRow({ userId }: { userId: string }) {
   if (today.isPending) {
     return (
       <div className="grid gap-6 md:grid-cols-2">
-        <Skeleton className="h-48 rounded-xl" />
-        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="h-[9.5rem] rounded-xl" />
+        <Skeleton className="h-[9.5rem] rounded-xl" />
       </div>
     );
   }
@@ -144,7 +146,7 @@ function TrackingRow({ userId }: { userId: string }) {
 
 function MetashiftSlot({ userId }: { userId: string }) {
   const today = useDashboardToday(userId);
-  if (today.isPending) return <Skeleton className="h-40 rounded-xl" />;
+  if (today.isPending) return <Skeleton className="h-[9.5rem] rounded-xl" />;
   if (today.isError) return null;
   return <MetashiftCard metashift={today.data.metashift} />;
 }
