@@ -8,7 +8,9 @@
 // brotli (what the server sends); each chunk lists its heaviest modules (size before
 // minifying). Modules that must not reach a public page before interaction (zod, form
 // libraries, charts, app features) are flagged, and the command exits 1 when one does or when
-// the landing page is over its budget.
+// the landing page is over its budget. Pages whose loader starts the app at the visitor's first
+// interaction (decision 021) count only their inline scripts before it, and the report shows
+// the modules that interaction starts.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
