@@ -10,6 +10,7 @@ import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './lib/r
 import { createAccountModule } from './modules/account/index.js';
 import { createActivityModule } from './modules/activity/index.js';
 import { createAiModule, type PaidActionRunner } from './modules/ai/index.js';
+import { createAdminModule } from './modules/admin/index.js';
 import { createAuthModule, type AuthService } from './modules/auth/index.js';
 import { createBodyModule } from './modules/body/index.js';
 import { createCoachModule } from './modules/coach/index.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     referrals: referrals.service,
   });
   app.addHook('onClose', async () => auth.close());
+  const admin = await createAdminModule({ db, adminEmails: config.adminEmails, logger: log });
   const onboarding = createOnboardingModule({
     db,
     wallet: wallet.service,
@@ -288,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     coach,
     dreamMe,
     activity,
+    admin,
   ];
   for (const module of routes) await app.register(module.routes);
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });

@@ -22,6 +22,17 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   AUTH_CONFIRM_EMAIL: booleanFromEnv.default(false),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Addresses that are admins (comma-separated): applied at start and at sign-up. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().email('ADMIN_EMAILS: use e-mail addresses separated by commas'))),
   ONBOARDING_BONUS_COINS: z.coerce.number().int().min(0).max(10_000).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -101,6 +112,8 @@ export type Config = {
   mailFrom: string;
   authConfirmEmail: boolean;
   authSecret: string;
+  /** ADMIN_EMAILS, lower-cased. */
+  adminEmails: string[];
   onboardingBonusCoins: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -214,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(appUrl).hostname}>`,
     authConfirmEmail: e.AUTH_CONFIRM_EMAIL,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    adminEmails: e.ADMIN_EMAILS,
     onboardingBonusCoins: e.ONBOARDING_BONUS_COINS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -15,6 +15,8 @@ export const ErrorCode = {
   USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
   WEAK_PASSWORD: 'WEAK_PASSWORD',
   INVALID_TOKEN: 'INVALID_TOKEN',
+  // admin: the session has not passed the second factor the admin area requires
+  ADMIN_SECOND_FACTOR_REQUIRED: 'ADMIN_SECOND_FACTOR_REQUIRED',
   // onboarding
   ONBOARDING_REQUIRED: 'ONBOARDING_REQUIRED',
   // coins

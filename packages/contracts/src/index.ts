@@ -23,5 +23,6 @@ export * from './coach.js';
 export * from './dream-me.js';
 export * from './recipe-generator.js';
 export * from './preferences.js';
+export * from './admin.js';
 export * from './activity.js';
 export * from './endpoints/index.js';

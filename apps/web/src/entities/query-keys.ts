@@ -135,6 +135,11 @@ export const referralKeys = {
   mine: (userId: string) => ['referrals', userId] as const,
 };
 
+/** `adminKeys.access(userId)`: GET /api/v1/admin/access (may this user use /admin, and how). */
+export const adminKeys = {
+  access: (userId: string) => ['admin', 'access', userId] as const,
+};
+
 export const purchaseKeys = {
   lookup: (email: string) => ['purchase-lookup', email] as const,
 };

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account.js';
+import { adminEndpoints } from './admin.js';
 import { activityEndpoints } from './activity.js';
 import { aiEndpoints } from './ai.js';
 import { authEndpoints } from './auth.js';
@@ -65,6 +66,7 @@ export const endpoints: {
   dreamMe: typeof dreamMeEndpoints;
   preferences: typeof preferencesEndpoints;
   activity: typeof activityEndpoints;
+  admin: typeof adminEndpoints;
 } = {
   health: healthEndpoints,
   auth: authEndpoints,
@@ -96,6 +98,7 @@ export const endpoints: {
   dreamMe: dreamMeEndpoints,
   preferences: preferencesEndpoints,
   activity: activityEndpoints,
+  admin: adminEndpoints,
 };
 
 /** The table as a list, for checks that walk every endpoint. */

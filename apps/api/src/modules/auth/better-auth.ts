@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
+import { admin } from 'better-auth/plugins';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -24,6 +25,8 @@ export type AuthSettings = {
   authConfirmEmail: boolean;
   /** RATE_LIMIT_ENABLED: our limiter and the library's. */
   rateLimitEnabled: boolean;
+  /** ADMIN_EMAILS (lower-cased): an account created with one of them is an admin. */
+  adminEmails: string[];
 };
 
 export function createBetterAuth(opts: {
@@ -35,6 +38,7 @@ export function createBetterAuth(opts: {
   logger: FastifyBaseLogger;
 }) {
   const { config, db, logger, background } = opts;
+  const adminEmails = new Set(config.adminEmails);
   const mailer = {
     send: async (mail: Parameters<Mailer['send']>[0]) =>
       background.run(`email:${mail.kind}`, () => opts.mailer.send(mail)),
@@ -59,6 +63,19 @@ export function createBetterAuth(opts: {
       max: 20,
     },
     telemetry: { enabled: false },
+    // Roles and bans (decision 022). None of the plugin's endpoints is routed (only the e-mail
+    // links are, auth-handler.routes.ts); the admin module calls what it needs in-process.
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    databaseHooks: {
+      user: {
+        create: {
+          // ADMIN_EMAILS applies at sign-up too, not only at the next start.
+          before: async (created) => ({
+            data: adminEmails.has(created.email.toLowerCase()) ? { role: 'admin' } : {},
+          }),
+        },
+      },
+    },
     // Into our structured log instead of the console; failed sign-ins are routine, so debug level.
     logger: {
       level: 'warn',

@@ -1,14 +1,6 @@
-import { ShieldCheck } from 'lucide-react';
-import { FeatureIntro } from '../../components/feature-intro';
-import { env } from '../../config/env';
+import { AdminArea } from '../../features/admin';
 
-/** Placeholder until the feature is built: title and one line (FeatureIntro). */
+/** /admin — no guard in the router (spec §2): the server's answer decides what is shown. */
 export default function AdminRoute() {
-  return (
-    <FeatureIntro
-      icon={ShieldCheck}
-      title="Admin"
-      description={`Tools for the team that runs ${env.appName}.`}
-    />
-  );
+  return <AdminArea />;
 }

@@ -1,0 +1,71 @@
+/**
+ * `npm run admin -- grant <email>` / `revoke <email>` / `list`
+ *
+ * Who may use the admin area, in the database the server uses (DATABASE_URL, else the embedded
+ * database in DATA_DIR; stop the server first then: only one process can open it). An admin
+ * still needs two-factor sign-in before any admin page answers. ADMIN_EMAILS does the same for
+ * its addresses at every start and sign-up.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { createAdminModule } from '../modules/admin/index.js';
+
+const USAGE = `usage: npm run admin -- grant <email> | revoke <email> | list
+  grant <email>   make the account with this e-mail address an admin
+  revoke <email>  make it an ordinary user again
+  list            the admins`;
+
+const print = (text: string) => process.stdout.write(`${text}\n`);
+
+async function main(): Promise<number> {
+  const [command, email, ...rest] = process.argv.slice(2);
+  const needsEmail = command === 'grant' || command === 'revoke';
+  if (!command || (needsEmail && !email) || (!needsEmail && command !== 'list') || rest.length) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  try {
+    await database.migrate();
+    const { service } = await createAdminModule({
+      db: database.db,
+      adminEmails: config.adminEmails,
+      logger: { info: () => undefined },
+    });
+    if (command === 'list') {
+      const admins = await service.list();
+      if (admins.length === 0) print('No admins yet: npm run admin -- grant <email>');
+      for (const admin of admins)
+        print(`${admin.email}  (account since ${admin.createdAt.toISOString().slice(0, 10)})`);
+      return 0;
+    }
+    const changed =
+      command === 'grant' ? await service.grant(email ?? '') : await service.revoke(email ?? '');
+    if (!changed) {
+      console.error(`No account has the e-mail address ${email}. It must sign up first.`);
+      return 1;
+    }
+    print(
+      command === 'grant'
+        ? `${changed.email} is an admin. The admin area asks for two-factor sign-in before it answers.`
+        : `${changed.email} is no longer an admin.`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

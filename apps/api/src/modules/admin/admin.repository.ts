@@ -1,0 +1,50 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { user, type UserRole } from '../../db/schema/index.js';
+
+/** Roles on the auth library's user table (the admin plugin's `role` column). */
+export function createAdminRepository(db: Db) {
+  const byEmail = (email: string) => eq(sql`lower(${user.email})`, email.toLowerCase());
+  return {
+    async roleOf(userId: string): Promise<{ email: string; role: UserRole } | null> {
+      const rows = await db
+        .select({ email: user.email, role: user.role })
+        .from(user)
+        .where(eq(user.id, userId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The account's new role, or null when no account has this address. */
+    async setRole(email: string, role: UserRole): Promise<{ email: string } | null> {
+      const found = await db
+        .update(user)
+        .set({ role, updatedAt: new Date() })
+        .where(byEmail(email))
+        .returning({ email: user.email });
+      return found[0] ?? null;
+    },
+
+    /** Makes these addresses admins where accounts exist; answers the ones that changed. */
+    async grantAll(emails: readonly string[]): Promise<string[]> {
+      if (emails.length === 0) return [];
+      const lower = emails.map((e) => e.toLowerCase());
+      const rows = await db
+        .update(user)
+        .set({ role: 'admin', updatedAt: new Date() })
+        .where(and(inArray(sql`lower(${user.email})`, lower), ne(user.role, 'admin')))
+        .returning({ email: user.email });
+      return rows.map((r) => r.email);
+    },
+
+    async admins(): Promise<{ email: string; createdAt: Date }[]> {
+      return db
+        .select({ email: user.email, createdAt: user.createdAt })
+        .from(user)
+        .where(eq(user.role, 'admin'))
+        .orderBy(asc(user.email));
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

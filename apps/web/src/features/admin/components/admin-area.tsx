@@ -1,0 +1,123 @@
+import { endpoints, type AdminAccess } from '@ketoflow/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound, LogIn, ShieldCheck, ShieldOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { env } from '../../../config/env';
+import { adminKeys } from '../../../entities/query-keys';
+import { useSession } from '../../../entities/session/session';
+import { api, isApiError } from '../../../lib/api-client';
+import { useDocumentMeta } from '../../../lib/document-meta';
+
+function Page({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof ShieldCheck;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
+      <div className="flex flex-col items-start gap-4">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+const text = 'max-w-prose text-lg text-muted-foreground text-pretty';
+
+function Waiting() {
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
+      <LoadingStatus>Checking your access...</LoadingStatus>
+      <div className="grid gap-4" aria-hidden="true">
+        <Skeleton className="size-12 rounded-xl" />
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-6 w-full max-w-prose" />
+      </div>
+    </main>
+  );
+}
+
+function NotAllowed() {
+  return (
+    <Page icon={ShieldOff} title="Not allowed">
+      <p className={text}>
+        This area is for the team that runs {env.appName}. Your account does not have access.
+      </p>
+      <Button asChild>
+        <Link to="/dashboard">Back to your dashboard</Link>
+      </Button>
+    </Page>
+  );
+}
+
+function SecondFactorNeeded({ access }: { access: AdminAccess }) {
+  return (
+    <Page icon={KeyRound} title="Two-factor sign-in needed">
+      <p className={text}>
+        {access.email} is an admin. Because admin tools reach every account and every payment, they
+        answer only once this session has been confirmed with an authenticator app.
+      </p>
+      <p className={text}>
+        {access.secondFactor === 'not_enrolled'
+          ? 'Two-factor sign-in is not set up for this account yet.'
+          : 'Confirm it is you with your authenticator app to continue.'}
+      </p>
+    </Page>
+  );
+}
+
+function ForAdmin({ userId }: { userId: string }) {
+  const query = useQuery({
+    queryKey: adminKeys.access(userId),
+    queryFn: () => api.call(endpoints.admin.access),
+    // A 403 is an answer, not a hiccup.
+    retry: false,
+  });
+  if (query.isPending) return <Waiting />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 403) return <NotAllowed />;
+    return (
+      <Page icon={ShieldCheck} title="Admin">
+        <QueryErrorState query={query} title="We couldn’t check your access" />
+      </Page>
+    );
+  }
+  if (query.data.secondFactor !== 'verified') return <SecondFactorNeeded access={query.data} />;
+  return (
+    <Page icon={ShieldCheck} title="Admin">
+      <p className={text}>Tools for the team that runs {env.appName}.</p>
+    </Page>
+  );
+}
+
+/**
+ * /admin (no guard in the router, spec §2): the server decides. Signed out, an invitation to
+ * sign in; not an admin, "Not allowed" — nothing of the admin area is shown before the server
+ * has answered, so there is no flash of admin content.
+ */
+export function AdminArea() {
+  const { user, isPending } = useSession();
+  useDocumentMeta({ title: 'Admin', description: `Tools for the team that runs ${env.appName}.` });
+  if (user) return <ForAdmin userId={user.id} />;
+  if (isPending) return <Waiting />;
+  return (
+    <Page icon={LogIn} title="Sign in to continue">
+      <p className={text}>The admin area is for the team that runs {env.appName}.</p>
+      <Button asChild>
+        <Link to="/auth">Sign in</Link>
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminArea } from './components/admin-area';
