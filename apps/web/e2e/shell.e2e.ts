@@ -2,6 +2,7 @@ import {
   completeOnboardingViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  interactAndWaitForApp,
   signUpViaApi,
   test,
   uniqueEmail,
@@ -87,6 +88,7 @@ test('on a 390 px phone the navigation lives in a side drawer', async ({ page })
 test('the theme is dark by default and the toggle persists across a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/dark/);
+  // Clicked before the landing page's app has started: the click starts it and is replayed.
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await page.reload();
@@ -108,6 +110,8 @@ test('the app is installable: manifest with icons, and a service worker that tak
   page,
 }) => {
   await page.goto('/');
+  // The landing page starts the app (which registers the service worker) at a first interaction.
+  await interactAndWaitForApp(page);
   const manifestHref = (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '';
   expect(manifestHref).not.toBe('');
   const manifest = await (await page.request.get(manifestHref)).json();

@@ -1,12 +1,11 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { useTheme } from '../../lib/theme';
-import { useHydrated } from '../../lib/use-hydrated';
 
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, toggle } = useTheme();
-  // Usable once the (possibly prerendered) page is live: an earlier click would do nothing.
-  const hydrated = useHydrated();
+  // Never disabled: on a prerendered page a click before the app is live is kept by the page's
+  // loader and replayed once it is (module-loader.ts), and toggles the theme as it is then.
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <Button
@@ -14,7 +13,6 @@ export function ThemeToggle({ className }: { className?: string }) {
       size="icon"
       className={className}
       onClick={toggle}
-      disabled={!hydrated}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
     >
