@@ -70,6 +70,8 @@ const allPages = [
   { name: 'gate', url: '/dashboard', auth: 'new' },
   { name: 'dashboard', url: '/dashboard', auth: 'done' },
   { name: 'profile', url: '/profile', auth: 'done' },
+  // A member who opens the admin area: the server's "not allowed".
+  { name: 'admin', url: '/admin', auth: 'done' },
   // The first visit of a new user: the dashboard's guided tour over it.
   { name: 'dashboard-tour', url: '/dashboard', auth: 'done', tour: true },
 ];
@@ -118,6 +120,10 @@ try {
         await page.goto(p.url);
         await page.waitForLoadState('networkidle');
         if (p.tour) await page.getByRole('dialog', { name: 'FlowBrain' }).waitFor();
+        // Off-screen bands of the public pages skip rendering until scrolled near
+        // (content-visibility: auto); a full-page capture does not scroll, so render them all.
+        if (!p.tour)
+          await page.addStyleTag({ content: '* { content-visibility: visible !important }' });
         await page.waitForTimeout(400);
         await page.screenshot({
           path: path.join(out, `${p.name}-${width}-${theme}.png`),
