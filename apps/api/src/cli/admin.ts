@@ -6,9 +6,8 @@
  * still needs two-factor sign-in before any admin page answers. ADMIN_EMAILS does the same for
  * its addresses at every start and sign-up.
  */
-import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { configuredDatabase, openDatabase } from '../db/client.js';
 import { createAdminModule } from '../modules/admin/index.js';
 
 const USAGE = `usage: npm run admin -- grant <email> | revoke <email> | list
@@ -26,11 +25,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(configuredDatabase(config));
   try {
     await database.migrate();
     const { service } = await createAdminModule({

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { configuredDatabase, openDatabase } from '../db/client.js';
 import {
   DEFAULT_DATA_TYPES,
   importFdcFolder,
@@ -41,11 +41,7 @@ async function main(): Promise<number> {
   }
   const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), folderArg);
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(configuredDatabase(config));
   try {
     await database.migrate();
     // The curated catalogue first, so curated foods are there to keep their names.

@@ -52,6 +52,19 @@ export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string | null /* null = in memory */ };
 
+/**
+ * The database a configuration names: PostgreSQL at DATABASE_URL, else the embedded database in
+ * DATA_DIR (what the server and the command-line tools open).
+ */
+export function configuredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): OpenDatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize ?? 10)
