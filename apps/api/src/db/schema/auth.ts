@@ -32,6 +32,8 @@ export const user = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    // The auth library's two-factor plugin: true once a TOTP enrolment is confirmed.
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
   (t) => [check('user_role_known', sql`${t.role} in ('user', 'admin')`)],
 );
@@ -99,4 +101,38 @@ export const authRateLimit = pgTable('auth_rate_limit', {
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The two-factor plugin's model: the TOTP secret and backup codes, both encrypted with the
+ * auth secret by the library; `verified` is false between "set up" and the first valid code.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId)],
+);
+
+/**
+ * When a session last proved the second factor (at a two-factor sign-in or an admin step-up).
+ * The admin area trusts a session for ADMIN_SESSION_MINUTES after it, then asks again.
+ */
+export const sessionSecondFactor = pgTable('session_second_factor', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => session.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
 });

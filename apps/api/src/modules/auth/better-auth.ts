@@ -1,10 +1,17 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
-import { admin } from 'better-auth/plugins';
+import { admin, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { account, authRateLimit, session, user, verification } from '../../db/schema/index.js';
+import {
+  account,
+  authRateLimit,
+  session,
+  twoFactor,
+  user,
+  verification,
+} from '../../db/schema/index.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { CLIENT_IP_HEADER } from '../../plugins/session.js';
@@ -51,7 +58,7 @@ export function createBetterAuth(opts: {
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit: authRateLimit },
+      schema: { user, session, account, verification, twoFactor, rateLimit: authRateLimit },
     }),
     // Our own limiter guards /api/v1/auth (per address, account and pair). The library's own,
     // stored in the database so it holds across processes, is a second line on the few of its
@@ -65,7 +72,12 @@ export function createBetterAuth(opts: {
     telemetry: { enabled: false },
     // Roles and bans (decision 022). None of the plugin's endpoints is routed (only the e-mail
     // links are, auth-handler.routes.ts); the admin module calls what it needs in-process.
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    // Two-factor sign-in (TOTP with backup codes) is reached only through our /api/v1 routes
+    // (two-factor.routes.ts), which call the plugin in-process.
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactorPlugin({ issuer: config.appName }),
+    ],
     databaseHooks: {
       user: {
         create: {
