@@ -2,16 +2,15 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createFastifyInstance } from './fastify-instance.js';
-import type { AiEngine } from './lib/ai/index.js';
-import { createEventBus, type EventBus } from './lib/event-bus.js';
+import { createEventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
-import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.js';
+import { createBackgroundTasks } from './lib/background-tasks.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limiter.js';
 import { createAccountModule } from './modules/account/index.js';
 import { createActivityModule } from './modules/activity/index.js';
-import { createAiModule, type PaidActionRunner } from './modules/ai/index.js';
+import { createAiModule } from './modules/ai/index.js';
 import { createAdminModule } from './modules/admin/index.js';
-import { createAuthModule, type AuthService } from './modules/auth/index.js';
+import { createAuthModule } from './modules/auth/index.js';
 import { createBodyModule } from './modules/body/index.js';
 import { createCoachModule } from './modules/coach/index.js';
 import { createCommerceConfigModule } from './modules/commerce-config/index.js';
@@ -21,25 +20,26 @@ import { createDreamMeModule } from './modules/dream-me/index.js';
 import { createExportModule } from './modules/export/index.js';
 import { createFastingModule } from './modules/fasting/index.js';
 import { createFoodScansModule } from './modules/food-scans/index.js';
-import { createFoodsModule, type FoodsService } from './modules/foods/index.js';
+import { createFoodsModule } from './modules/foods/index.js';
 import { createHealthModule } from './modules/health/index.js';
 import { createMealPlansModule } from './modules/meal-plans/index.js';
 import { createMealsModule } from './modules/meals/index.js';
 import { createMetashiftModule } from './modules/metashift/index.js';
-import { createOnboardingModule, type OnboardingService } from './modules/onboarding/index.js';
+import { createOnboardingModule } from './modules/onboarding/index.js';
 import { createPreferencesModule } from './modules/preferences/index.js';
 import { createPurchaseSetupModule } from './modules/purchase-setup/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createRecipeGeneratorModule } from './modules/recipe-generator/index.js';
 import { createRecipesModule } from './modules/recipes/index.js';
-import { createReferralModule, type ReferralService } from './modules/referral/index.js';
+import { createReferralModule } from './modules/referral/index.js';
 import { createUploadsModule } from './modules/uploads/index.js';
-import { createWalletModule, type WalletService } from './modules/wallet/index.js';
+import { createWalletModule } from './modules/wallet/index.js';
 import { registerPlatform } from './plugins/platform.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticSpaPlugin } from './plugins/static-spa.js';
 
 export const APP_VERSION = '0.1.0';
+export type { Services } from './app-services.js';
 
 export type BuildAppOptions = {
   config: Config;
@@ -47,26 +47,6 @@ export type BuildAppOptions = {
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
 };
-
-/** Services tests and operator tools reach through `app.services` (never routes). */
-export type Services = {
-  auth: AuthService;
-  wallet: WalletService;
-  onboarding: OnboardingService;
-  referrals: ReferralService;
-  foods: FoodsService;
-  events: EventBus;
-  /** The configured AI engine and the pay-then-work runner every AI feature goes through. */
-  ai: { engine: AiEngine; paidActions: PaidActionRunner };
-  /** Work started by requests and finished after their answers (e-mails). */
-  background: BackgroundTasks;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
-}
 
 /**
  * Builds the whole API (never listens): the platform plugins, then every module, wired here
@@ -115,7 +95,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     referrals: referrals.service,
   });
   app.addHook('onClose', async () => auth.close());
-  const admin = await createAdminModule({ db, adminEmails: config.adminEmails, logger: log });
+  const admin = await createAdminModule({
+    db,
+    adminEmails: config.adminEmails,
+    secondFactors: auth.twoFactor,
+    sessionMinutes: config.adminSessionMinutes,
+    logger: log,
+  });
   const onboarding = createOnboardingModule({
     db,
     wallet: wallet.service,

@@ -62,7 +62,14 @@ export const SignUpResponseSchema = z.object({
 });
 export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 
-export const SignInResponseSchema = z.object({ user: AuthUserSchema });
+/**
+ * A signed-in user, or — for an account with two-factor sign-in — no session yet: the client
+ * asks for the code and completes the sign-in at POST /api/v1/auth/two-factor.
+ */
+export const SignInResponseSchema = z.union([
+  z.object({ user: AuthUserSchema, twoFactorRequired: z.literal(false).optional() }),
+  z.object({ twoFactorRequired: z.literal(true) }),
+]);
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 export const AcceptedResponseSchema = z.object({ ok: z.literal(true) });

@@ -15,6 +15,9 @@ export const ErrorCode = {
   USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
   WEAK_PASSWORD: 'WEAK_PASSWORD',
   INVALID_TOKEN: 'INVALID_TOKEN',
+  // two-factor: a wrong or expired authenticator / backup code, or no sign-in waiting for one
+  INVALID_SECOND_FACTOR: 'INVALID_SECOND_FACTOR',
+  SECOND_FACTOR_EXPIRED: 'SECOND_FACTOR_EXPIRED',
   // admin: the session has not passed the second factor the admin area requires
   ADMIN_SECOND_FACTOR_REQUIRED: 'ADMIN_SECOND_FACTOR_REQUIRED',
   // onboarding

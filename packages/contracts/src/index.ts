@@ -24,5 +24,6 @@ export * from './dream-me.js';
 export * from './recipe-generator.js';
 export * from './preferences.js';
 export * from './admin.js';
+export * from './two-factor.js';
 export * from './activity.js';
 export * from './endpoints/index.js';

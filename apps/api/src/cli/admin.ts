@@ -8,7 +8,7 @@
  */
 import { loadConfig } from '../config.js';
 import { configuredDatabase, openDatabase } from '../db/client.js';
-import { createAdminModule } from '../modules/admin/index.js';
+import { createAdminRolesFor } from '../modules/admin/index.js';
 
 const USAGE = `usage: npm run admin -- grant <email> | revoke <email> | list
   grant <email>   make the account with this e-mail address an admin
@@ -28,11 +28,8 @@ async function main(): Promise<number> {
   const database = await openDatabase(configuredDatabase(config));
   try {
     await database.migrate();
-    const { service } = await createAdminModule({
-      db: database.db,
-      adminEmails: config.adminEmails,
-      logger: { info: () => undefined },
-    });
+    const service = createAdminRolesFor(database.db, config.adminEmails);
+    await service.applyAdminEmails();
     if (command === 'list') {
       const admins = await service.list();
       if (admins.length === 0) print('No admins yet: npm run admin -- grant <email>');

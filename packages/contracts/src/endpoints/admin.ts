@@ -1,4 +1,5 @@
 import { AdminAccessSchema } from '../admin.js';
+import { SecondFactorBodySchema } from '../two-factor.js';
 import { defineEndpoint } from './define.js';
 
 /**
@@ -13,5 +14,14 @@ export const adminEndpoints = {
     status: 200,
     response: AdminAccessSchema,
     errors: [401, 403],
+  }),
+  /** An admin proves the second factor again for this session (after ADMIN_SESSION_MINUTES). */
+  stepUp: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/step-up',
+    body: SecondFactorBodySchema,
+    status: 200,
+    response: AdminAccessSchema,
+    errors: [400, 401, 403, 429],
   }),
 };

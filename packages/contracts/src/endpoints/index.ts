@@ -25,6 +25,7 @@ import { recipeGeneratorEndpoints } from './recipe-generator.js';
 import { recipesEndpoints } from './recipes.js';
 import { referralsEndpoints } from './referral.js';
 import { uploadsEndpoints } from './uploads.js';
+import { twoFactorEndpoints } from './two-factor.js';
 import { walletEndpoints } from './wallet.js';
 import type { Endpoint } from './define.js';
 
@@ -38,6 +39,7 @@ export * from './define.js';
 export const endpoints: {
   health: typeof healthEndpoints;
   auth: typeof authEndpoints;
+  twoFactor: typeof twoFactorEndpoints;
   wallet: typeof walletEndpoints;
   ai: typeof aiEndpoints;
   onboarding: typeof onboardingEndpoints;
@@ -70,6 +72,7 @@ export const endpoints: {
 } = {
   health: healthEndpoints,
   auth: authEndpoints,
+  twoFactor: twoFactorEndpoints,
   wallet: walletEndpoints,
   ai: aiEndpoints,
   onboarding: onboardingEndpoints,

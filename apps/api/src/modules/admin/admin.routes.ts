@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { currentUser } from '../../plugins/session.js';
+import { currentUser, webHeaders } from '../../plugins/session.js';
 import type { AdminService } from './admin.service.js';
 
 const ADMIN_PREFIX = '/api/v1/admin';
@@ -21,8 +21,9 @@ export const adminGuard = fp(async (app: FastifyInstance, opts: { adminService: 
     if (path !== ADMIN_PREFIX && !path.startsWith(`${ADMIN_PREFIX}/`)) return;
     await app.requireUser(request, reply);
     const { id } = currentUser(request);
-    // The access check itself answers for admins who still need the second factor.
-    if (path === endpoints.admin.access.path) await opts.adminService.access(id, request.sessionId);
+    // The access check and the step-up answer for admins who still need the second factor.
+    if (path === endpoints.admin.access.path || path === endpoints.admin.stepUp.path)
+      await opts.adminService.access(id, request.sessionId);
     else await opts.adminService.assertOperator(id, request.sessionId);
   });
 });
@@ -43,6 +44,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> 
     async (request) => adminService.access(currentUser(request).id, request.sessionId),
   );
 
+  defineRoute(
+    app,
+    endpoints.admin.stepUp,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Proves the second factor for this session (again after ADMIN_SESSION_MINUTES)',
+      },
+    },
+    async (request) =>
+      adminService.stepUp(
+        currentUser(request).id,
+        request.sessionId,
+        request.body,
+        webHeaders(request),
+      ),
+  );
   // Any other path under the prefix is a route too, so the guard answers it first (hooks do
   // not run for unrouted paths): strangers get 401/403, never a 404 that maps the area.
   app.route({

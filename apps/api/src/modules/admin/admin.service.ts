@@ -1,18 +1,58 @@
-import type { AdminAccess, AdminSecondFactor } from '@ketoflow/contracts';
+import type { AdminAccess, AdminSecondFactor, SecondFactorBody } from '@ketoflow/contracts';
 import { ErrorCode } from '@ketoflow/contracts';
 import { AppError, ForbiddenError } from '../../lib/errors.js';
 import type { AdminRepository } from './admin.repository.js';
 
-export function createAdminService(deps: { repo: AdminRepository; adminEmails: string[] }) {
+/** What the admin area needs of two-factor sign-in (the auth module's two-factor service fits). */
+export type SecondFactorPort = {
+  secondFactorOf(
+    userId: string,
+    sessionId: string | null,
+  ): Promise<{ enabled: boolean; verifiedAt: Date | null }>;
+  stepUp(
+    userId: string,
+    sessionId: string,
+    body: SecondFactorBody,
+    headers: Headers,
+  ): Promise<void>;
+};
+
+/** Who is an admin: ADMIN_EMAILS and `npm run admin` (no second factor involved). */
+export function createAdminRoles(deps: { repo: AdminRepository; adminEmails: string[] }) {
   const { repo } = deps;
+  return {
+    /** ADMIN_EMAILS at start: accounts that already exist become admins. */
+    applyAdminEmails: (): Promise<string[]> => repo.grantAll(deps.adminEmails),
+    grant: (email: string) => repo.setRole(email, 'admin'),
+    revoke: (email: string) => repo.setRole(email, 'user'),
+    list: () => repo.admins(),
+  };
+}
+export type AdminRoles = ReturnType<typeof createAdminRoles>;
+
+export function createAdminService(deps: {
+  repo: AdminRepository;
+  secondFactors: SecondFactorPort;
+  /** ADMIN_SESSION_MINUTES: how long a proof of the second factor opens the area. */
+  sessionMinutes: number;
+  now?: () => Date;
+}) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /**
-   * The second factor of this session. Two-factor enrolment (TOTP with backup codes, through
-   * the auth library's plugin) is the next step of issue 13; until it exists no session can
-   * have passed it, so no admin operation answers: the area fails closed.
+   * The second factor of this session: an admin needs an authenticator app enrolled, and this
+   * session must have proved it (at sign-in or a step-up) within ADMIN_SESSION_MINUTES.
    */
-  async function secondFactorOf(_userId: string, _sessionId: string | null) {
-    return 'not_enrolled' as AdminSecondFactor;
+  async function secondFactorOf(
+    userId: string,
+    sessionId: string | null,
+  ): Promise<AdminSecondFactor> {
+    const { enabled, verifiedAt } = await deps.secondFactors.secondFactorOf(userId, sessionId);
+    if (!enabled) return 'not_enrolled';
+    const fresh =
+      verifiedAt !== null && now().getTime() - verifiedAt.getTime() < deps.sessionMinutes * 60_000;
+    return fresh ? 'verified' : 'required';
   }
 
   /** 403 unless the user is an admin; what the admin area needs to show them. */
@@ -29,10 +69,22 @@ export function createAdminService(deps: { repo: AdminRepository; adminEmails: s
 
   return {
     access,
-
-    /** ADMIN_EMAILS at start: accounts that already exist become admins. */
-    async applyAdminEmails(): Promise<string[]> {
-      return repo.grantAll(deps.adminEmails);
+    /** Proves the second factor for this session; answers the area's new state. */
+    async stepUp(
+      userId: string,
+      sessionId: string | null,
+      body: SecondFactorBody,
+      headers: Headers,
+    ): Promise<AdminAccess> {
+      const before = await access(userId, sessionId);
+      if (before.secondFactor === 'not_enrolled' || !sessionId)
+        throw new AppError(
+          ErrorCode.ADMIN_SECOND_FACTOR_REQUIRED,
+          403,
+          'The admin area needs two-factor sign-in: set up an authenticator app first.',
+        );
+      await deps.secondFactors.stepUp(userId, sessionId, body, headers);
+      return access(userId, sessionId);
     },
 
     /** Every admin operation: an admin whose session passed the second factor. */
@@ -48,10 +100,6 @@ export function createAdminService(deps: { repo: AdminRepository; adminEmails: s
         );
       }
     },
-
-    grant: (email: string) => repo.setRole(email, 'admin'),
-    revoke: (email: string) => repo.setRole(email, 'user'),
-    list: () => repo.admins(),
   };
 }
 

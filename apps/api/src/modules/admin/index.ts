@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { createAdminRepository } from './admin.repository.js';
 import { adminGuard, adminRoutes } from './admin.routes.js';
-import { createAdminService } from './admin.service.js';
+import { createAdminRoles, createAdminService, type SecondFactorPort } from './admin.service.js';
 
-export type { AdminService } from './admin.service.js';
+export type { AdminRoles, AdminService, SecondFactorPort } from './admin.service.js';
 
 /**
  * The admin area (issue 13): roles (ADMIN_EMAILS, `npm run admin`), the guard in front of
@@ -13,18 +13,30 @@ export type { AdminService } from './admin.service.js';
 export async function createAdminModule(deps: {
   db: Db;
   adminEmails: string[];
+  secondFactors: SecondFactorPort;
+  sessionMinutes: number;
   logger: { info(obj: object, msg: string): void };
 }) {
+  const repo = createAdminRepository(deps.db);
   const service = createAdminService({
-    repo: createAdminRepository(deps.db),
-    adminEmails: deps.adminEmails,
+    repo,
+    secondFactors: deps.secondFactors,
+    sessionMinutes: deps.sessionMinutes,
   });
   // ADMIN_EMAILS at start: accounts that exist already become admins (new ones at sign-up).
-  const granted = await service.applyAdminEmails();
+  const granted = await createAdminRoles({
+    repo,
+    adminEmails: deps.adminEmails,
+  }).applyAdminEmails();
   if (granted.length > 0) deps.logger.info({ granted }, 'ADMIN_EMAILS: accounts made admins');
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(adminGuard, { adminService: service });
     await app.register(adminRoutes, { adminService: service });
   };
   return { service, routes };
+}
+
+/** Roles only, for `npm run admin` (grant, revoke, list). */
+export function createAdminRolesFor(db: Db, adminEmails: string[] = []) {
+  return createAdminRoles({ repo: createAdminRepository(db), adminEmails });
 }

@@ -50,6 +50,28 @@ export function mapAuthError(error: unknown): never {
           400,
           'This link is invalid or has expired. Please request a new one.',
         );
+      // The two-factor plugin's codes (two-factor.service.ts).
+      case 'INVALID_CODE':
+      case 'INVALID_BACKUP_CODE':
+      case 'TOTP_NOT_ENABLED':
+        throw new AppError(
+          ErrorCode.INVALID_SECOND_FACTOR,
+          400,
+          'That code is not right. Check your authenticator app and try again.',
+        );
+      case 'INVALID_TWO_FACTOR_COOKIE':
+      case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+        throw new AppError(
+          ErrorCode.SECOND_FACTOR_EXPIRED,
+          401,
+          'This sign-in has expired or had too many wrong codes. Please sign in again.',
+        );
+      case 'ACCOUNT_TEMPORARILY_LOCKED':
+        throw new AppError(
+          ErrorCode.RATE_LIMITED,
+          429,
+          'Too many wrong codes. Two-factor sign-in is locked for 15 minutes.',
+        );
       default:
         break;
     }

@@ -126,7 +126,12 @@ export function createAuthService(deps: AuthServiceDeps) {
           }),
         );
         await signInGuard.succeeded(body.email, ip);
-        return { data: { user: toAuthUser(result.data.user) }, headers: result.headers };
+        // With two-factor sign-in on, the library answers with a pending sign-in (a cookie)
+        // instead of a session: the client asks for the code (two-factor.routes.ts).
+        const answer = result.data as { user?: BetterAuthUser; twoFactorRedirect?: boolean };
+        if (answer.twoFactorRedirect || !answer.user)
+          return { data: { twoFactorRequired: true as const }, headers: result.headers };
+        return { data: { user: toAuthUser(answer.user) }, headers: result.headers };
       } catch (error) {
         if (error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS) {
           await signInGuard.failed(body.email, ip);

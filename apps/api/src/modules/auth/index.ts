@@ -8,9 +8,16 @@ import { authRoutes } from './auth.routes.js';
 import { createAuthService, type SignUpReferrals } from './auth.service.js';
 import { createBetterAuth, type AuthSettings } from './better-auth.js';
 import { createSessionCache } from './session-cache.js';
+import { twoFactorRoutes } from './two-factor.routes.js';
+import {
+  createTwoFactorService,
+  DEFAULT_TWO_FACTOR_LIMITS,
+  type TwoFactorLimits,
+} from './two-factor.service.js';
 
 export type { AuthService, SignUpReferrals } from './auth.service.js';
 export type { AuthSettings } from './better-auth.js';
+export type { TwoFactorService } from './two-factor.service.js';
 
 /**
  * Accounts and sessions: better-auth behind our own /api/v1/auth routes (stable error codes,
@@ -27,6 +34,8 @@ export async function createAuthModule(deps: {
   background: BackgroundTasks;
   /** Referral processing once an account exists. */
   referrals: SignUpReferrals;
+  /** How often second factors may be tried (tests lower them). */
+  twoFactorLimits?: TwoFactorLimits;
 }) {
   const { db } = deps.database;
   const betterAuth = createBetterAuth({
@@ -47,6 +56,13 @@ export async function createAuthModule(deps: {
     referrals: deps.referrals,
     sessionCache,
   });
+  const twoFactor = createTwoFactorService({
+    auth: betterAuth,
+    db,
+    limiter: deps.limiter,
+    limits: deps.twoFactorLimits ?? DEFAULT_TWO_FACTOR_LIMITS,
+    sessionCache,
+  });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(betterAuthHandlerRoutes, {
       auth: betterAuth,
@@ -55,6 +71,7 @@ export async function createAuthModule(deps: {
       prefix: '/api/auth',
     });
     await app.register(authRoutes, { authService: service, prefix: '/api/v1/auth' });
+    await app.register(twoFactorRoutes, { twoFactor, prefix: '/api/v1' });
   };
-  return { service, routes, close: () => sessionCache.close() };
+  return { service, twoFactor, routes, close: () => sessionCache.close() };
 }

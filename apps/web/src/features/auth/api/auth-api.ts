@@ -1,5 +1,6 @@
 import {
   endpoints,
+  type SecondFactorBody,
   type SignInBody,
   type SignInResponse,
   type SignUpBody,
@@ -37,6 +38,11 @@ export function resendVerification(email: string): Promise<unknown> {
   return api.call(endpoints.auth.resendVerification, { body: { email } });
 }
 
+/** The second step of a two-factor sign-in: the code starts the session. */
+export function completeSecondFactor(body: SecondFactorBody) {
+  return api.call(endpoints.twoFactor.signIn, { body });
+}
+
 export function useSignIn() {
   return useMutation({ mutationFn: signIn });
 }
@@ -55,4 +61,8 @@ export function useResetPassword() {
 
 export function useResendVerification() {
   return useMutation({ mutationFn: resendVerification });
+}
+
+export function useCompleteSecondFactor() {
+  return useMutation({ mutationFn: completeSecondFactor });
 }

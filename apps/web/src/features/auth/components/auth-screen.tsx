@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, MailWarning } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -22,17 +22,19 @@ import {
   signUpErrorNotice,
   WELCOME_FROM_DIGISTORE,
 } from '../messages';
-import { AuthLayout, AuthNote } from './auth-layout';
+import { AuthLayout } from './auth-layout';
 import { CREDENTIAL_MODES, CredentialsForm, type CredentialMode } from './credentials-form';
+import { SecondFactorStep } from './second-factor-step';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PurchaseHint } from './purchase-hint';
-import { ResendVerificationButton } from './resend-verification-button';
 import { ResetPasswordForm } from './reset-password-form';
 import { SetupCodeStep } from './setup-code-step';
 import { formatInteger } from '../../../lib/format';
 import {
   CheckEmailView,
+  ConfirmationLinkNote,
   SignedInRedirect,
+  UnconfirmedEmailNote,
   type UrlMode,
   emailFromState,
   parseMode,
@@ -65,6 +67,8 @@ export function AuthScreen() {
   // The address being typed: drives the purchase lookup and carries over between modes.
   const [typedEmail, setTypedEmail] = useState(() => emailFromState(location.state));
   const [setupCode, setSetupCode] = useState('');
+  // The address whose password was right and whose sign-in now waits for a second factor.
+  const [secondFactorFor, setSecondFactorFor] = useState<string | null>(null);
 
   useEffect(
     () => () => {
@@ -125,9 +129,13 @@ export function AuthScreen() {
   const handleSignIn = async (values: { email: string; password: string }) => {
     setUnconfirmedEmail(null);
     try {
-      const { user: signedIn } = await signIn.mutateAsync(values);
+      const result = await signIn.mutateAsync(values);
+      if (!('user' in result)) {
+        setSecondFactorFor(values.email);
+        return;
+      }
       setHandoff(true);
-      await postSignIn(signedIn);
+      await postSignIn(result.user);
     } catch (error) {
       if (isApiError(error, 'EMAIL_NOT_CONFIRMED')) setUnconfirmedEmail(values.email);
       // Spec §8: a buyer whose account has no password yet is welcomed into setup mode.
@@ -212,25 +220,28 @@ export function AuthScreen() {
     );
   }
 
+  if (secondFactorFor && credentialMode === 'sign-in') {
+    return (
+      <AuthLayout title="Two-factor sign-in" description="One more step to keep your account safe.">
+        <SecondFactorStep
+          email={secondFactorFor}
+          onSignedIn={async (signedIn) => {
+            setHandoff(true);
+            await postSignIn(signedIn);
+          }}
+          onRestart={() => {
+            setTypedEmail(secondFactorFor);
+            setSecondFactorFor(null);
+          }}
+        />
+      </AuthLayout>
+    );
+  }
+
   const config = CREDENTIAL_MODES[credentialMode];
   return (
     <AuthLayout title={config.title} description={config.description}>
-      {verified === '1' && (
-        <AuthNote tone="success">
-          <p className="flex items-start gap-2">
-            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>Your email is confirmed. Sign in to continue.</span>
-          </p>
-        </AuthNote>
-      )}
-      {verified === '0' && (
-        <AuthNote tone="error">
-          <p>
-            This confirmation link is invalid or has expired. Sign in to get a new one, or sign up
-            again.
-          </p>
-        </AuthNote>
-      )}
+      <ConfirmationLinkNote verified={verified} />
       <CredentialsForm
         // Entering or leaving setup mode starts a fresh form: passwords are cleared (spec §4).
         key={credentialMode === 'setup' ? 'setup' : 'credentials'}
@@ -261,20 +272,7 @@ export function AuthScreen() {
           <PurchaseHint coins={purchase.coins} onSetUp={() => enterSetup(typedEmail)} />
         )}
         {credentialMode === 'sign-in' && unconfirmedEmail && (
-          <AuthNote tone="warning">
-            <p className="flex items-start gap-2">
-              <MailWarning className="mt-0.5 size-4 shrink-0 text-coin" aria-hidden="true" />
-              <span>
-                Your email address is not confirmed yet. Open the link we sent to{' '}
-                <strong className="break-all">{unconfirmedEmail}</strong>.
-              </span>
-            </p>
-            <ResendVerificationButton
-              email={unconfirmedEmail}
-              variant="link"
-              className="mt-1 h-auto p-0"
-            />
-          </AuthNote>
+          <UnconfirmedEmailNote email={unconfirmedEmail} />
         )}
       </CredentialsForm>
       {credentialMode === 'setup' ? (

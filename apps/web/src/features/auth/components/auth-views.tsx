@@ -1,5 +1,5 @@
 import type { AuthUser } from '@ketoflow/contracts';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, MailWarning } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -58,4 +58,43 @@ export function CheckEmailView({ email, onBack }: { email: string; onBack: () =>
       </Button>
     </AuthLayout>
   );
+}
+
+/** After a sign-in refused for an unconfirmed address: where the link went, and a new one. */
+export function UnconfirmedEmailNote({ email }: { email: string }) {
+  return (
+    <AuthNote tone="warning">
+      <p className="flex items-start gap-2">
+        <MailWarning className="mt-0.5 size-4 shrink-0 text-coin" aria-hidden="true" />
+        <span>
+          Your email address is not confirmed yet. Open the link we sent to{' '}
+          <strong className="break-all">{email}</strong>.
+        </span>
+      </p>
+      <ResendVerificationButton email={email} variant="link" className="mt-1 h-auto p-0" />
+    </AuthNote>
+  );
+}
+
+/** `?verified=1|0`: where the confirmation link from the e-mail brought the person back. */
+export function ConfirmationLinkNote({ verified }: { verified: string | null }) {
+  if (verified === '1')
+    return (
+      <AuthNote tone="success">
+        <p className="flex items-start gap-2">
+          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>Your email is confirmed. Sign in to continue.</span>
+        </p>
+      </AuthNote>
+    );
+  if (verified === '0')
+    return (
+      <AuthNote tone="error">
+        <p>
+          This confirmation link is invalid or has expired. Sign in to get a new one, or sign up
+          again.
+        </p>
+      </AuthNote>
+    );
+  return null;
 }

@@ -52,8 +52,10 @@ export function usePurchasePasswordSetup(options: PurchasePasswordSetupOptions) 
     if (!mounted.current) return;
     try {
       options.onBeforeSignIn?.();
-      const { user } = await signIn.mutateAsync(values);
-      await postSignIn(user);
+      const result = await signIn.mutateAsync(values);
+      // A buyer's brand-new password cannot have two-factor sign-in behind it yet.
+      if (!('user' in result)) throw new Error('two-factor sign-in needed');
+      await postSignIn(result.user);
     } catch {
       options.onSignInFailed(values.email);
       toast(PASSWORD_SET_SIGN_IN);
