@@ -1,0 +1,7 @@
+// The admin tests' entry point: an admin the guard lets through (TOTP enrolled, session proved).
+export {
+  enrolTwoFactor,
+  signInVerifiedAdmin,
+  totpCode,
+  type EnrolledUser,
+} from './two-factor-harness.js';
