@@ -64,6 +64,8 @@ export default defineConfig({
       DIGISTORE_PRODUCT_MEGA: '100003',
       DIGISTORE_COIN_PACKS: '100010:500,100011:1200',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      // Admin journeys sign these up (fixtures.ts, adminEmail): slots × a retry each.
+      ADMIN_EMAILS: Array.from({ length: 8 }, (_, i) => `e2e-admin-${i}@example.com`).join(','),
     },
   },
 });

@@ -137,7 +137,13 @@ export const referralKeys = {
 
 /** `adminKeys.access(userId)`: GET /api/v1/admin/access (may this user use /admin, and how). */
 export const adminKeys = {
+  all: ['admin'] as const,
   access: (userId: string) => ['admin', 'access', userId] as const,
+};
+
+/** `twoFactorKeys.status(userId)`: GET /api/v1/me/two-factor. */
+export const twoFactorKeys = {
+  status: (userId: string) => ['two-factor', userId] as const,
 };
 
 export const purchaseKeys = {

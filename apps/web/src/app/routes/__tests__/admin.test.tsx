@@ -33,6 +33,7 @@ describe('/admin', () => {
         role: 'admin' as const,
         secondFactor: 'not_enrolled' as const,
       })),
+      handle(endpoints.twoFactor.status, () => ({ enabled: false })),
     );
     renderApp('/admin', { user: sam });
     expect(

@@ -11,6 +11,7 @@ import { adminKeys } from '../../../entities/query-keys';
 import { useSession } from '../../../entities/session/session';
 import { api, isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { AdminStepUp } from './admin-step-up';
 
 function Page({
   icon: Icon,
@@ -62,7 +63,7 @@ function NotAllowed() {
   );
 }
 
-function SecondFactorNeeded({ access }: { access: AdminAccess }) {
+function SecondFactorNeeded({ access, userId }: { access: AdminAccess; userId: string }) {
   return (
     <Page icon={KeyRound} title="Two-factor sign-in needed">
       <p className={text}>
@@ -74,6 +75,7 @@ function SecondFactorNeeded({ access }: { access: AdminAccess }) {
           ? 'Two-factor sign-in is not set up for this account yet.'
           : 'Confirm it is you with your authenticator app to continue.'}
       </p>
+      <AdminStepUp access={access} userId={userId} />
     </Page>
   );
 }
@@ -94,7 +96,8 @@ function ForAdmin({ userId }: { userId: string }) {
       </Page>
     );
   }
-  if (query.data.secondFactor !== 'verified') return <SecondFactorNeeded access={query.data} />;
+  if (query.data.secondFactor !== 'verified')
+    return <SecondFactorNeeded access={query.data} userId={userId} />;
   return (
     <Page icon={ShieldCheck} title="Admin">
       <p className={text}>Tools for the team that runs {env.appName}.</p>

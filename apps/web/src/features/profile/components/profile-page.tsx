@@ -6,6 +6,7 @@ import { DataCard, PreferencesCard, SessionsCard, TrackingExportCard } from './a
 import { ActivityLoggingCard } from './activity-logging-card';
 import { ChangePasswordCard } from './change-password-card';
 import { GuidedToursCard } from './guided-tours-card';
+import { TwoFactorCard } from '../../../entities/two-factor/two-factor-card';
 
 const memberSince = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 
@@ -51,6 +52,7 @@ export function ProfilePage({ plan, unitsControl }: ProfilePageProps) {
           <PreferencesCard unitsControl={unitsControl} />
           <GuidedToursCard />
           <ChangePasswordCard />
+          <TwoFactorCard />
           <SessionsCard />
           <TrackingExportCard />
           <ActivityLoggingCard />

@@ -1,0 +1,38 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { signUpViaApi } from './fixtures';
+
+/**
+ * The journeys' admins: playwright.config.ts puts `e2e-admin-0..7@example.com` in ADMIN_EMAILS.
+ * Each journey takes its own slot (0–3); a retry uses the slot's second address, because the
+ * first attempt's account may already exist.
+ */
+export function adminEmail(slot: number, testInfo: TestInfo): string {
+  return `e2e-admin-${slot * 2 + Math.min(testInfo.retry, 1)}@example.com`;
+}
+
+/** The code an authenticator app shows for this base32 secret now (RFC 6238 defaults). */
+export function totpCode(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate();
+}
+
+/**
+ * Signs an admin up through the API and enrols an authenticator app the way the profile does
+ * (password, then the first code): the browser then holds a session the admin area answers.
+ */
+export async function signUpVerifiedAdmin(
+  page: Page,
+  email: string,
+): Promise<{ email: string; password: string; secret: string }> {
+  const admin = await signUpViaApi(page, email);
+  const setup = await page.request.post('/api/v1/me/two-factor/setup', {
+    data: { password: admin.password },
+  });
+  expect(setup.status()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirm = await page.request.post('/api/v1/me/two-factor/confirm', {
+    data: { code: totpCode(secret) },
+  });
+  expect(confirm.status()).toBe(200);
+  return { ...admin, secret };
+}
