@@ -28,9 +28,9 @@ const secondStep = (cookie: string, payload: object) =>
   });
 
 const sessionUser = async (cookie: string) =>
-  (
-    await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } })
-  ).json<{ user: { email: string } | null }>().user;
+  (await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } })).json<{
+    user: { email: string } | null;
+  }>().user;
 
 describe('setting up two-factor sign-in from the profile', () => {
   it('needs the password, shows the secret and ten backup codes, and starts only with a valid code', async () => {
@@ -77,14 +77,19 @@ describe('setting up two-factor sign-in from the profile', () => {
     // The library replaced the session: the new cookie works, and the user stays signed in.
     const cookie = cookieFrom(confirm);
     expect((await sessionUser(cookie))?.email).toBe(user.email);
-    expect((await as(ctx.app, { cookie }, { method: 'GET', url: '/api/v1/me/two-factor' })).json())
-      .toEqual({ enabled: true });
+    expect(
+      (await as(ctx.app, { cookie }, { method: 'GET', url: '/api/v1/me/two-factor' })).json(),
+    ).toEqual({ enabled: true });
 
-    const again = await as(ctx.app, { cookie }, {
-      method: 'POST',
-      url: '/api/v1/me/two-factor/setup',
-      payload: { password: user.password },
-    });
+    const again = await as(
+      ctx.app,
+      { cookie },
+      {
+        method: 'POST',
+        url: '/api/v1/me/two-factor/setup',
+        payload: { password: user.password },
+      },
+    );
     expect(again.statusCode).toBe(409);
   });
 });
