@@ -99,14 +99,14 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('a signed-out visitor’s / and /d load no module until the first interaction', async ({
+test('a signed-out visitor’s /, /d and /auth load no module until the first interaction', async ({
   page,
 }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  for (const path of ['/', '/d']) {
+  for (const path of ['/', '/d', '/auth']) {
     scripts.length = 0;
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -116,6 +116,42 @@ test('a signed-out visitor’s / and /d load no module until the first interacti
     await waitForApp(page);
     expect(scripts.length, path).toBeGreaterThan(0);
   }
+});
+
+test('/auth takes typing and Enter before its app has started: nothing is posted natively, and the sign-in goes through once live', async ({
+  page,
+}) => {
+  const { email, password } = await signUpViaApi(page);
+  await page.context().clearCookies();
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(`${request.method()} ${request.url()}`);
+  });
+  // The app's modules wait until the test lets them through: a slow phone's network.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  // Still the prerendered page, at the same address: the browser did not submit the form.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  expect(page.url()).toMatch(/\/auth$/);
+
+  release();
+  // Once live, the app sends what was typed: the wrong password is refused, the address stays.
+  await expect(page.getByText('Sign in failed')).toBeVisible();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  expect(documents.filter((d) => !d.startsWith('GET ') || d.includes('?'))).toEqual([]);
 });
 
 test('/ hydrates without errors, and "Try It Free" opens sign-up within the page', async ({

@@ -9,9 +9,9 @@ import { createAppRouter, routes } from './app/router';
 import { env } from './config/env';
 import { sessionQueryOptions } from './entities/session/session';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
-import { replayEarlyClick } from './lib/early-interaction';
+import { rememberTypedValues } from './lib/early-interaction';
 import { initTheme } from './lib/theme';
-import { canHydrate, PRERENDERED_ATTRIBUTE, resolveLazyRoutes } from './prerender/client';
+import { canHydrate, markLive, PRERENDERED_ATTRIBUTE, resolveLazyRoutes } from './prerender/client';
 
 initTheme();
 captureInstallPrompt();
@@ -32,13 +32,7 @@ async function start(container: HTMLElement): Promise<void> {
       <App
         router={createAppRouter()}
         prerendered={hydrate}
-        // The page is the live app now: #root loses its "prerendered" mark (CSS and browser
-        // journeys can tell static markup from a page that answers clicks), and a button
-        // clicked before is clicked again.
-        onHydrated={() => {
-          container.removeAttribute(PRERENDERED_ATTRIBUTE);
-          replayEarlyClick();
-        }}
+        onHydrated={() => markLive(container)}
       />
     </StrictMode>
   );
@@ -50,6 +44,8 @@ async function start(container: HTMLElement): Promise<void> {
     });
   } else {
     // Rendered afresh over any prerendered markup: it is the live app from the first render.
+    // Its fields replace the prerendered ones, and take over what was typed into those.
+    if (prerendered) rememberTypedValues(container);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
     createRoot(container).render(app);
   }

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { replayEarlyClick } from '../lib/early-interaction';
 
 /** The attribute the prerender puts on #root: the path its markup was rendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -28,4 +29,14 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string)
       Object.assign(route, { ...resolved, lazy: undefined });
     }),
   );
+}
+
+/**
+ * A hydrated page is the live app now: #root loses its "prerendered" mark (CSS and browser
+ * journeys can tell static markup from a page that answers clicks), and a button clicked
+ * before is clicked again.
+ */
+export function markLive(container: HTMLElement): void {
+  container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  replayEarlyClick();
 }

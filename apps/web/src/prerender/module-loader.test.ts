@@ -83,13 +83,18 @@ describe('the prerendered pages’ module loader', () => {
     button?.addEventListener('click', (event) => {
       if (!event.defaultPrevented) clicks += 1;
     });
+    // React listens at #root: a page halfway through hydrating must not act on it as well.
+    let reachedRoot = 0;
+    document.getElementById('root')?.addEventListener('click', () => (reachedRoot += 1));
     button?.click();
     // The click started the app and was held back…
     expect(entryScripts()).toBe(1);
     expect(clicks).toBe(0);
+    expect(reachedRoot).toBe(0);
     // …until the page is live (main.tsx drops the mark, then replays).
     document.getElementById('root')?.removeAttribute('data-prerendered');
     replayEarlyClick();
     expect(clicks).toBe(1);
+    expect(reachedRoot).toBe(1);
   });
 });

@@ -10,7 +10,7 @@
 export const PRERENDERED_PAGES = {
   '/': { file: 'index.html', module: 'src/app/routes/landing.tsx', startOnInteraction: true },
   '/d': { file: 'd.html', module: 'src/app/routes/sales.tsx', startOnInteraction: true },
-  '/auth': { file: 'auth.html', module: 'src/app/routes/auth.tsx' },
+  '/auth': { file: 'auth.html', module: 'src/app/routes/auth.tsx', startOnInteraction: true },
   '/privacy-policy': { file: 'privacy-policy.html', module: 'src/app/routes/privacy-policy.tsx' },
   '/terms-conditions': {
     file: 'terms-conditions.html',

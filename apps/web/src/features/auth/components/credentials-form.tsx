@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { env } from '../../../config/env';
 import { validateCredentials, type CredentialRules, type CredentialValues } from '../validation';
 import { EmailField } from './email-field';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { keepTypedValue } from '../../../lib/early-interaction';
 
 /**
  * The three credential modes of /auth (spec §2, §4). `setup` is the reseller password setup:
@@ -79,7 +79,7 @@ export function CredentialsForm({
 }: CredentialsFormProps) {
   const config = CREDENTIAL_MODES[mode];
   const [invalidField, setInvalidField] = useState<keyof CredentialValues | null>(null);
-  const { register, handleSubmit, setFocus, formState } = useForm<CredentialValues>({
+  const { register, handleSubmit, setFocus, setValue, formState } = useForm<CredentialValues>({
     defaultValues: { email: defaultEmail, password: '', confirmPassword: '' },
   });
 
@@ -101,31 +101,40 @@ export function CredentialsForm({
 
   const clearInvalid = () => setInvalidField(null);
   const isSubmitting = formState.isSubmitting;
+  const changeEmail = (event: { target: { value: string } }) => {
+    clearInvalid();
+    onEmailChange?.(event.target.value);
+  };
+  // A prerendered /auth takes input before its app has started (decision 021): what was typed
+  // by then stays, and reaches the form (and, for the address, the caller) as if typed now.
+  const keepTyped = (field: keyof CredentialValues, then?: (typed: string) => void) =>
+    keepTypedValue(
+      register(field, { onChange: field === 'email' ? changeEmail : clearInvalid }),
+      (typed) => {
+        setValue(field, typed);
+        then?.(typed);
+      },
+    );
 
-  const hydrated = useHydrated();
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      {/* A prerendered page shows this form before its script runs: until then the fields stay
-          disabled, so an early submit cannot post natively (a GET would put the password in
-          the URL) and nothing typed or clicked is lost. */}
-      <fieldset disabled={!hydrated} className="grid gap-4">
+    // A prerendered /auth takes input before its app has started. A submit then (a tap on the
+    // button, or Enter, which browsers turn into a click on it) is held back by the page's module
+    // loader and replayed once the app is live. `post` is for a browser without JavaScript: a
+    // native submit must not put the password into the URL.
+    <form method="post" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="grid gap-4">
         <EmailField
           invalid={invalidField === 'email'}
           readOnly={emailReadOnly}
           className={emailReadOnly ? 'bg-muted/60 text-muted-foreground' : undefined}
-          {...register('email', {
-            onChange: (event: { target: { value: string } }) => {
-              clearInvalid();
-              onEmailChange?.(event.target.value);
-            },
-          })}
+          {...keepTyped('email', onEmailChange)}
         />
         <FormField label="Password" labelAside={mode === 'sign-in' ? forgotPasswordLink : null}>
           <PasswordInput
             autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
             placeholder={config.checkLength ? 'At least 6 characters' : undefined}
             aria-invalid={invalidField === 'password' || undefined}
-            {...register('password', { onChange: clearInvalid })}
+            {...keepTyped('password')}
           />
         </FormField>
         {config.confirmPassword && (
@@ -133,7 +142,7 @@ export function CredentialsForm({
             <PasswordInput
               autoComplete="new-password"
               aria-invalid={invalidField === 'confirmPassword' || undefined}
-              {...register('confirmPassword', { onChange: clearInvalid })}
+              {...keepTyped('confirmPassword')}
             />
           </FormField>
         )}
@@ -142,7 +151,7 @@ export function CredentialsForm({
           {isSubmitting && <Spinner />}
           {isSubmitting ? config.pendingLabel : config.submitLabel}
         </Button>
-      </fieldset>
+      </div>
     </form>
   );
 }
