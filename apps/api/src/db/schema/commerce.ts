@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -45,6 +46,8 @@ export const digistoreOrders = pgTable(
   (t) => [
     index('digistore_orders_buyer_email_idx').on(t.buyerEmail),
     index('digistore_orders_user_idx').on(t.userId),
+    // The admin area's order list: newest first, keyset-paged.
+    index('digistore_orders_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -66,6 +69,34 @@ export const digistoreEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('digistore_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every call the IPN webhook received, acted on or not (the admin area's IPN log): whether the
+ * signature held, what was done and what was answered. Unsigned calls keep only the event and
+ * order id they claimed (cut short), never their fields: anyone can post junk to the webhook.
+ */
+export const digistoreIpnCalls = pgTable(
+  'digistore_ipn_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    event: text('event'),
+    orderId: text('order_id'),
+    transactionId: text('transaction_id'),
+    signatureValid: boolean('signature_valid').notNull(),
+    /** handled | duplicate | ignored | connection_test | refused | error */
+    outcome: text('outcome').notNull(),
+    httpStatus: integer('http_status').notNull(),
+    message: text('message'),
+    ipAddress: text('ip_address'),
+    /** The signed fields minus sha_sign; null for unsigned calls. */
+    payload: jsonb('payload').$type<Record<string, string>>(),
+  },
+  (t) => [
+    index('digistore_ipn_calls_received_idx').on(t.receivedAt, t.id),
+    index('digistore_ipn_calls_order_idx').on(t.orderId, t.receivedAt),
+  ],
 );
 
 /** One-time codes e-mailed to a buyer to prove they own the purchase before setting a password. */

@@ -1,6 +1,10 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** E-mail that would have been sent: the delivery channel when SMTP_URL is unset. */
+/**
+ * Every e-mail the app sends. Without SMTP_URL it is the delivery channel (`stored`, body kept
+ * so an operator can read the links). With SMTP: `sent` (body dropped: its links are live
+ * credentials) or `failed` (body kept until a retry delivers it, then dropped).
+ */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -9,8 +13,18 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     kind: text('kind').notNull(),
+    /** stored | sent | failed */
     status: text('status').notNull().default('stored'),
+    /** Delivery attempts over SMTP (the first send counts). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_to_created_idx').on(t.toAddress, t.createdAt)],
+  (t) => [
+    index('outbox_to_created_idx').on(t.toAddress, t.createdAt),
+    index('outbox_created_idx').on(t.createdAt, t.id),
+    index('outbox_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
