@@ -20,4 +20,5 @@ CREATE INDEX "digistore_ipn_calls_received_idx" ON "digistore_ipn_calls" USING b
 CREATE INDEX "digistore_ipn_calls_order_idx" ON "digistore_ipn_calls" USING btree ("order_id","received_at");--> statement-breakpoint
 CREATE INDEX "outbox_created_idx" ON "outbox_emails" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "outbox_status_created_idx" ON "outbox_emails" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "digistore_orders_created_idx" ON "digistore_orders" USING btree ("created_at","id");
+CREATE INDEX "digistore_orders_created_idx" ON "digistore_orders" USING btree ("created_at","id");--> statement-breakpoint
+UPDATE "outbox_emails" SET "attempts" = 1, "sent_at" = "created_at" WHERE "status" = 'sent';
