@@ -248,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     thirdPartyScriptUrls: commerce.thirdPartyScriptUrls,
   });
   await app.register(sessionPlugin, { sessions: auth.service });
+  await app.register(admin.guard);
   const routes = [
     createHealthModule({ database: database.kind, version: APP_VERSION }),
     auth,

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account.js';
 import { adminEndpoints } from './admin.js';
+import { adminCommerceEndpoints } from './admin-commerce.js';
 import { activityEndpoints } from './activity.js';
 import { aiEndpoints } from './ai.js';
 import { authEndpoints } from './auth.js';
@@ -69,6 +70,7 @@ export const endpoints: {
   preferences: typeof preferencesEndpoints;
   activity: typeof activityEndpoints;
   admin: typeof adminEndpoints;
+  adminCommerce: typeof adminCommerceEndpoints;
 } = {
   health: healthEndpoints,
   auth: authEndpoints,
@@ -102,6 +104,7 @@ export const endpoints: {
   preferences: preferencesEndpoints,
   activity: activityEndpoints,
   admin: adminEndpoints,
+  adminCommerce: adminCommerceEndpoints,
 };
 
 /** The table as a list, for checks that walk every endpoint. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { createAdminRepository } from './admin.repository.js';
 import { adminGuard, adminRoutes } from './admin.routes.js';
@@ -30,10 +31,17 @@ export async function createAdminModule(deps: {
   }).applyAdminEmails();
   if (granted.length > 0) deps.logger.info({ granted }, 'ADMIN_EMAILS: accounts made admins');
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(adminGuard, { adminService: service });
     await app.register(adminRoutes, { adminService: service });
   };
-  return { service, routes };
+  /**
+   * The guard in front of every /api/v1/admin/* path, whichever module routes it: app.ts
+   * registers it at the root (a hook registered inside this module's plugin would cover only
+   * this module's routes).
+   */
+  const guard: FastifyPluginAsync = async (app) => {
+    await app.register(adminGuard, { adminService: service });
+  };
+  return { service, routes, guard: fp(guard) };
 }
 
 /** Roles only, for `npm run admin` (grant, revoke, list). */

@@ -2,6 +2,7 @@ import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
+import type { DigistoreAdmin } from './digistore.admin.js';
 import type { DigistoreService } from './digistore.service.js';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -38,7 +39,7 @@ export const digistoreWebhookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.type(PLAIN_TEXT);
       try {
-        const outcome = await digistoreService.handleIpn(request.body ?? '');
+        const outcome = await digistoreService.handleIpn(request.body ?? '', { ip: request.ip });
         if (outcome.ok) return await reply.status(200).send('OK');
         request.log.warn({ status: outcome.status, reason: outcome.message }, 'IPN refused');
         return await reply.status(outcome.status).send(`ERROR: ${outcome.message}`);
@@ -67,5 +68,32 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ digistoreService: DigistoreSe
       },
     },
     async (request) => ({ items: await digistoreService.listOrders(currentUser(request).id) }),
+  );
+};
+
+/** The admin area's sales (issue 13 §4). The root admin guard has already checked the caller. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod<{ admin: DigistoreAdmin }> = async (
+  app,
+  { admin },
+) => {
+  const tags = ['admin'];
+  const ep = endpoints.adminCommerce;
+  defineRoute(
+    app,
+    ep.orders,
+    { schema: { tags, summary: 'Digistore24 orders: search, filter by state and plan, paged' } },
+    async (request) => admin.orders(request.query),
+  );
+  defineRoute(
+    app,
+    ep.order,
+    { schema: { tags, summary: 'One order with every IPN call about it' } },
+    async (request) => admin.order(request.params.orderId),
+  );
+  defineRoute(
+    app,
+    ep.ipnCalls,
+    { schema: { tags, summary: 'Every IPN call received, signed or not, with its outcome' } },
+    async (request) => admin.ipnCalls(request.query),
   );
 };

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { DigistoreSettings, IpnLogger, OrderWallet } from './digistore.ports.js';
 import { createDigistoreRepository } from './digistore.repository.js';
-import { digistoreWebhookRoutes, ordersRoutes } from './digistore.routes.js';
+import { createDigistoreAdmin } from './digistore.admin.js';
+import { adminOrdersRoutes, digistoreWebhookRoutes, ordersRoutes } from './digistore.routes.js';
 import { createDigistoreService } from './digistore.service.js';
 
 export type { DigistoreSettings, OrderWallet } from './digistore.ports.js';
@@ -28,6 +29,10 @@ export function createDigistoreModule(deps: {
       prefix: '/api/v1/webhooks/digistore24',
     });
     await app.register(ordersRoutes, { digistoreService: service, prefix: '/api/v1/orders' });
+    await app.register(adminOrdersRoutes, {
+      admin: createDigistoreAdmin(deps.db),
+      prefix: '/api/v1/admin',
+    });
   };
   return { service, routes };
 }
