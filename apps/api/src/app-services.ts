@@ -4,6 +4,7 @@ import type { EventBus } from './lib/event-bus.js';
 import type { AuthService } from './modules/auth/index.js';
 import type { FoodsService } from './modules/foods/index.js';
 import type { OnboardingService } from './modules/onboarding/index.js';
+import type { OutboxService } from './modules/outbox/index.js';
 import type { PaidActionRunner } from './modules/ai/index.js';
 import type { ReferralService } from './modules/referral/index.js';
 import type { WalletService } from './modules/wallet/index.js';
@@ -20,6 +21,8 @@ export type Services = {
   ai: { engine: AiEngine; paidActions: PaidActionRunner };
   /** Work started by requests and finished after their answers (e-mails). */
   background: BackgroundTasks;
+  /** The e-mail outbox and its retry job. */
+  outbox: OutboxService;
 };
 
 declare module 'fastify' {

@@ -26,6 +26,7 @@ import { createMealPlansModule } from './modules/meal-plans/index.js';
 import { createMealsModule } from './modules/meals/index.js';
 import { createMetashiftModule } from './modules/metashift/index.js';
 import { createOnboardingModule } from './modules/onboarding/index.js';
+import { createOutboxModule } from './modules/outbox/index.js';
 import { createPreferencesModule } from './modules/preferences/index.js';
 import { createPurchaseSetupModule } from './modules/purchase-setup/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     weights: body.service,
   });
 
+  const outbox = createOutboxModule({ db, mailer, logger: log });
   app.decorate('services', {
     auth: auth.service,
     wallet: wallet.service,
@@ -238,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events,
     ai: { engine: ai.engine, paidActions: ai.paidActions },
     background,
+    outbox: outbox.service,
   });
 
   await registerPlatform(app, {
@@ -278,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dreamMe,
     activity,
     admin,
+    outbox,
   ];
   for (const module of routes) await app.register(module.routes);
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });

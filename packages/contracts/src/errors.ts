@@ -20,6 +20,8 @@ export const ErrorCode = {
   SECOND_FACTOR_EXPIRED: 'SECOND_FACTOR_EXPIRED',
   // admin: the session has not passed the second factor the admin area requires
   ADMIN_SECOND_FACTOR_REQUIRED: 'ADMIN_SECOND_FACTOR_REQUIRED',
+  // admin: a failed e-mail cannot be resent without a mail server (SMTP_URL)
+  MAIL_NOT_CONFIGURED: 'MAIL_NOT_CONFIGURED',
   // onboarding
   ONBOARDING_REQUIRED: 'ONBOARDING_REQUIRED',
   // coins

@@ -25,6 +25,7 @@ export * from './recipe-generator.js';
 export * from './preferences.js';
 export * from './admin.js';
 export * from './admin-commerce.js';
+export * from './admin-outbox.js';
 export * from './two-factor.js';
 export * from './activity.js';
 export * from './endpoints/index.js';

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account.js';
 import { adminEndpoints } from './admin.js';
 import { adminCommerceEndpoints } from './admin-commerce.js';
+import { adminOutboxEndpoints } from './admin-outbox.js';
 import { activityEndpoints } from './activity.js';
 import { aiEndpoints } from './ai.js';
 import { authEndpoints } from './auth.js';
@@ -71,6 +72,7 @@ export const endpoints: {
   activity: typeof activityEndpoints;
   admin: typeof adminEndpoints;
   adminCommerce: typeof adminCommerceEndpoints;
+  adminOutbox: typeof adminOutboxEndpoints;
 } = {
   health: healthEndpoints,
   auth: authEndpoints,
@@ -105,6 +107,7 @@ export const endpoints: {
   activity: activityEndpoints,
   admin: adminEndpoints,
   adminCommerce: adminCommerceEndpoints,
+  adminOutbox: adminOutboxEndpoints,
 };
 
 /** The table as a list, for checks that walk every endpoint. */

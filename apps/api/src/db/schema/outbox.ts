@@ -13,7 +13,7 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     kind: text('kind').notNull(),
-    /** stored | sent | failed */
+    /** stored | sent | failed | sending (a retry holds it) */
     status: text('status').notNull().default('stored'),
     /** Delivery attempts over SMTP (the first send counts). */
     attempts: integer('attempts').notNull().default(0),

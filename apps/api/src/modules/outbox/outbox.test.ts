@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema/index.js';
+import { startFakeSmtpServer } from '../../test/fake-smtp-server.js';
+import { as, createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
+import { signInVerifiedAdmin, type EnrolledUser } from '../../test/admin-harness.js';
+import { redactSecrets } from './outbox.service.js';
+
+const ADMIN = uniqueEmail('outbox-admin');
+let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;
+let ctx: TestContext;
+let admin: EnrolledUser;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtpServer();
+  ctx = await createTestContext({ env: { ADMIN_EMAILS: ADMIN, SMTP_URL: smtp.url } });
+  admin = await signInVerifiedAdmin(ctx, ADMIN);
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+/** A password-reset e-mail, sent after the answer; waits until it is recorded. */
+async function resetMailTo(email: string) {
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-up',
+    payload: { email, password: 'avocado-42-keto' },
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/forgot-password',
+    payload: { email },
+  });
+  await ctx.app.services.background.idle();
+  const rows = await ctx.database.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.toAddress, email));
+  const row = rows.find((r) => r.kind === 'password_reset');
+  if (!row) throw new Error('no reset e-mail recorded');
+  return row;
+}
+
+const get = (url: string) => as(ctx.app, admin, { method: 'GET', url });
+const resend = (id: string) =>
+  as(ctx.app, admin, { method: 'POST', url: `/api/v1/admin/emails/${id}/resend` });
+
+describe('admin: the e-mail outbox', () => {
+  it('records a delivered e-mail as sent, without its body', async () => {
+    const email = uniqueEmail('delivered');
+    const row = await resetMailTo(email);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, textBody: '' });
+    const list = await get(`/api/v1/admin/emails?q=${email}`);
+    expect(list.json().items[0]).toMatchObject({
+      to: email,
+      status: 'sent',
+      kind: 'password_reset',
+    });
+    const detail = await get(`/api/v1/admin/emails/${row.id}`);
+    expect(detail.json().body).toBeNull();
+  });
+
+  it('keeps a failed e-mail with its error; a resend delivers it once and drops the body', async () => {
+    const email = uniqueEmail('bounced');
+    smtp.state.failing = true;
+    const row = await resetMailTo(email).finally(() => {
+      smtp.state.failing = false;
+    });
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row.lastError).toMatch(/451|unavailable/i);
+
+    const failed = await get(`/api/v1/admin/emails?status=failed&q=${email}`);
+    expect(failed.json().items).toHaveLength(1);
+    expect(failed.json().backlog.failed).toBeGreaterThanOrEqual(1);
+
+    // The preview shows the message but not the link's secret.
+    const preview = (await get(`/api/v1/admin/emails/${row.id}`)).json().body as string;
+    expect(preview).toMatch(/token=\[hidden\]/);
+    expect(preview).not.toMatch(/token=(?!\[hidden\])/);
+
+    const before = smtp.received.length;
+    const [first, second] = await Promise.all([resend(row.id), resend(row.id)]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    expect(smtp.received.length - before).toBe(1);
+    expect(smtp.received.at(-1)?.to).toEqual([email]);
+    const done = (await get(`/api/v1/admin/emails/${row.id}`)).json();
+    expect(done).toMatchObject({ status: 'sent', attempts: 2, body: null });
+  });
+
+  it('the retry job tries a failed e-mail again once its wait is over', async () => {
+    const email = uniqueEmail('retried');
+    smtp.state.failing = true;
+    const row = await resetMailTo(email).finally(() => {
+      smtp.state.failing = false;
+    });
+    const outbox = () =>
+      ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.id, row.id));
+    await ctx.app.services.outbox.retryDue(new Date(Date.now() + 60_000));
+    expect((await outbox())[0]?.status).toBe('failed'); // 5 minutes not over yet
+    await ctx.app.services.outbox.retryDue(new Date(Date.now() + 6 * 60_000));
+    expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('refuses to resend what did not fail, and unknown ids', async () => {
+    const email = uniqueEmail('fine');
+    const row = await resetMailTo(email);
+    expect((await resend(row.id)).statusCode).toBe(409);
+    expect((await resend('not-an-id')).statusCode).toBe(404);
+  });
+});
+
+describe('secrets in previews', () => {
+  it('hides tokens and codes in links and a code on its own line', () => {
+    expect(
+      redactSecrets('Reset: https://x.test/auth?mode=reset&token=abc.DEF-123\n\n 482913 \nBye'),
+    ).toBe('Reset: https://x.test/auth?mode=reset&token=[hidden]\n\n [hidden] \nBye');
+  });
+});
