@@ -11,7 +11,7 @@ export function startRetentionJob(deps: {
 }): { stop(): void } {
   return startPeriodicJob({
     name: 'activity retention',
-    run: deps.deleteExpired,
+    run: (now) => deps.deleteExpired(now),
     logger: deps.logger,
     intervalMs: deps.intervalMs ?? RETENTION_INTERVAL_MS,
   });
