@@ -146,6 +146,16 @@ export const twoFactorKeys = {
   status: (userId: string) => ['two-factor', userId] as const,
 };
 
+/** The admin area's sales and e-mail lists (filters are part of the key). */
+export const adminCommerceKeys = {
+  orders: (filters: object) => ['admin', 'orders', filters] as const,
+  order: (orderId: string) => ['admin', 'order', orderId] as const,
+  ipnCalls: (filters: object) => ['admin', 'ipn-calls', filters] as const,
+  allEmails: ['admin', 'emails'] as const,
+  emails: (filters: object) => ['admin', 'emails', filters] as const,
+  email: (id: string) => ['admin', 'email', id] as const,
+};
+
 export const purchaseKeys = {
   lookup: (email: string) => ['purchase-lookup', email] as const,
 };

@@ -103,6 +103,15 @@ export function formatMediumDate(iso: string): string {
   return mediumDate().format(new Date(iso));
 }
 
+const mediumDateTime = lazy(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
+
+/** An instant as "14 Mar 2026, 09:41" in the user's time zone (admin logs). */
+export function formatDateTime(iso: string): string {
+  return mediumDateTime().format(new Date(iso));
+}
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** 20 → "$20", 192 → "€192"; cents only when there are any. */

@@ -1,0 +1,86 @@
+import { IPN_OUTCOMES } from '@ketoflow/contracts';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { FilterSelect, PagedList } from './admin-list';
+import { useIpnCalls } from './commerce-api';
+import { IpnCallRow } from './order-facts';
+
+type Outcome = (typeof IPN_OUTCOMES)[number];
+const OUTCOME_LABELS: Record<Outcome, string> = {
+  handled: 'Handled',
+  duplicate: 'Duplicate',
+  ignored: 'Ignored',
+  connection_test: 'Connection test',
+  refused: 'Refused',
+  error: 'Error',
+};
+
+/** /admin/ipn: every call the Digistore24 webhook received. */
+export function IpnLogPage() {
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [signature, setSignature] = useState<'valid' | 'invalid' | ''>('');
+  const [outcome, setOutcome] = useState<Outcome | ''>('');
+  const calls = useIpnCalls({
+    q,
+    signature: signature || undefined,
+    outcome: outcome || undefined,
+  });
+  return (
+    <section aria-labelledby="ipn-heading" className="grid gap-4">
+      <h2 id="ipn-heading" className="text-xl font-semibold">
+        IPN log
+      </h2>
+      <form
+        role="search"
+        className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(typed.trim());
+        }}
+      >
+        <div className="grid gap-1">
+          <Label htmlFor="ipn-q">Order id, transaction id or event</Label>
+          <div className="flex gap-2">
+            <Input
+              id="ipn-q"
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <Button type="submit" variant="secondary" aria-label="Search the IPN log">
+              <Search aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+        <FilterSelect
+          label="Signature"
+          value={signature}
+          onChange={setSignature}
+          options={[
+            { value: 'valid', label: 'Valid' },
+            { value: 'invalid', label: 'Invalid' },
+          ]}
+        />
+        <FilterSelect
+          label="Outcome"
+          value={outcome}
+          onChange={setOutcome}
+          options={IPN_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_LABELS[o] }))}
+        />
+      </form>
+      <PagedList query={calls} label="IPN calls" empty="No IPN calls match.">
+        {(items) => (
+          <ul className="grid gap-2" aria-label="IPN calls">
+            {items.map((call) => (
+              <IpnCallRow key={call.id} call={call} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { OUTBOX_STATUSES, type AdminEmail } from '@ketoflow/contracts';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { QueryErrorState } from '../../../components/data-state';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { formErrorText } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { FilterSelect, PagedList } from '../commerce/admin-list';
+import { useOutbox, useOutboxEmail, useResendEmail } from './outbox-api';
+
+type Status = AdminEmail['status'];
+const STATUS_LABELS: Record<Status, string> = {
+  stored: 'Stored',
+  sent: 'Sent',
+  failed: 'Failed',
+  sending: 'Sending',
+};
+
+function StatusBadge({ status }: { status: Status }) {
+  const variant = status === 'failed' ? 'destructive' : status === 'sent' ? 'success' : 'outline';
+  return <Badge variant={variant}>{STATUS_LABELS[status]}</Badge>;
+}
+
+function Preview({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const email = useOutboxEmail(id);
+  const resend = useResendEmail();
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{email.data?.subject ?? 'E-mail'}</DialogTitle>
+          <DialogDescription>
+            {email.data
+              ? `To ${email.data.to} · ${email.data.kind} · ${formatDateTime(email.data.createdAt)}`
+              : 'Loading...'}
+          </DialogDescription>
+        </DialogHeader>
+        {email.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : email.isError ? (
+          <QueryErrorState query={email} title="We couldn’t load this e-mail" />
+        ) : (
+          <div className="grid gap-3">
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <StatusBadge status={email.data.status} />
+              {email.data.attempts > 0 && <span>{email.data.attempts} attempt(s)</span>}
+            </p>
+            {email.data.lastError && (
+              <p className="text-sm text-destructive">Last error: {email.data.lastError}</p>
+            )}
+            {email.data.body === null ? (
+              <p className="text-sm text-muted-foreground">
+                The text of a sent e-mail is not kept: its links are live sign-in credentials.
+              </p>
+            ) : (
+              <pre className="max-h-80 overflow-auto rounded-lg bg-muted p-3 text-sm whitespace-pre-wrap">
+                {email.data.body}
+              </pre>
+            )}
+            {email.data.status === 'failed' && (
+              <Button
+                className="w-fit"
+                disabled={resend.isPending}
+                onClick={() =>
+                  resend.mutate(email.data.id, {
+                    onSuccess: (after) =>
+                      after.status === 'sent'
+                        ? toast.success('E-mail sent')
+                        : toast.error('It failed again', {
+                            description: after.lastError ?? undefined,
+                          }),
+                    onError: (error) =>
+                      toast.error('Not sent', {
+                        description: formErrorText(error, { serverMessageFor: 'all' }),
+                      }),
+                  })
+                }
+              >
+                {resend.isPending && <Spinner />}
+                Send again
+              </Button>
+            )}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** /admin/emails: every e-mail the app sent or tried to, the backlog, previews and resends. */
+export function OutboxPage() {
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<Status | ''>('');
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useOutbox({ q, status: status || undefined });
+  const backlog = list.data?.pages[0]?.backlog;
+  return (
+    <section aria-labelledby="outbox-heading" className="grid gap-4">
+      <h2 id="outbox-heading" className="text-xl font-semibold">
+        E-mails
+      </h2>
+      {backlog && (
+        <p className="text-sm text-muted-foreground">
+          Not delivered: {backlog.failed} failed, {backlog.stored} stored (no mail server).
+        </p>
+      )}
+      <form
+        role="search"
+        className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(typed.trim());
+        }}
+      >
+        <div className="grid gap-1">
+          <Label htmlFor="outbox-q">Recipient</Label>
+          <div className="flex gap-2">
+            <Input
+              id="outbox-q"
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <Button type="submit" variant="secondary" aria-label="Search e-mails">
+              <Search aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={OUTBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+      </form>
+      <PagedList query={list} label="e-mails" empty="No e-mails match.">
+        {(items) => (
+          <ul className="grid gap-2" aria-label="E-mails">
+            {items.map((email) => (
+              <li key={email.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(email.id)}
+                  className="grid w-full gap-1 rounded-lg border p-3 text-left transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <span className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-medium">{email.subject}</span>
+                    <StatusBadge status={email.status} />
+                  </span>
+                  <span className="text-sm break-all text-muted-foreground">
+                    {email.to} · {formatDateTime(email.createdAt)}
+                    {email.lastError && ` · ${email.lastError}`}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+      <Preview id={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
