@@ -25,5 +25,7 @@ export * from './recipe-generator.js';
 export * from './preferences.js';
 export * from './admin.js';
 export * from './two-factor.js';
+export * from './admin-users.js';
+export * from './admin-audit.js';
 export * from './activity.js';
 export * from './endpoints/index.js';

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account.js';
 import { adminEndpoints } from './admin.js';
+import { adminAuditEndpoints, adminUsersEndpoints } from './admin-users.js';
 import { activityEndpoints } from './activity.js';
 import { aiEndpoints } from './ai.js';
 import { authEndpoints } from './auth.js';
@@ -69,6 +70,8 @@ export const endpoints: {
   preferences: typeof preferencesEndpoints;
   activity: typeof activityEndpoints;
   admin: typeof adminEndpoints;
+  adminUsers: typeof adminUsersEndpoints;
+  adminAudit: typeof adminAuditEndpoints;
 } = {
   health: healthEndpoints,
   auth: authEndpoints,
@@ -102,6 +105,8 @@ export const endpoints: {
   preferences: preferencesEndpoints,
   activity: activityEndpoints,
   admin: adminEndpoints,
+  adminUsers: adminUsersEndpoints,
+  adminAudit: adminAuditEndpoints,
 };
 
 /** The table as a list, for checks that walk every endpoint. */
