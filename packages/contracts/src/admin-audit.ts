@@ -40,7 +40,9 @@ export const ListAdminAuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(50),
   cursor: z.string().max(100).optional(),
 });
-export type ListAdminAuditQuery = z.input<typeof ListAdminAuditQuerySchema>;
+export type ListAdminAuditQuery = Omit<z.input<typeof ListAdminAuditQuerySchema>, 'limit'> & {
+  limit?: number;
+};
 
 export const AdminAuditPageSchema = z.object({
   items: z.array(AdminAuditEntrySchema),

@@ -41,7 +41,10 @@ export const ListAdminUsersQuerySchema = z
     message: 'The start of the range must come before its end.',
     path: ['createdTo'],
   });
-export type ListAdminUsersQuery = z.input<typeof ListAdminUsersQuerySchema>;
+// What a client sends (limit is coerced from the query string on the server).
+export type ListAdminUsersQuery = Omit<z.input<typeof ListAdminUsersQuerySchema>, 'limit'> & {
+  limit?: number;
+};
 
 export const AdminUserRowSchema = z.object({
   id: z.string(),
