@@ -125,7 +125,12 @@ describe('ban and unban', () => {
     expect(ban.statusCode, ban.body).toBe(200);
     expect((await me(member)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
-    expect((await signIn(ctx.app, member.email, member.password)).statusCode).not.toBe(200);
+    const refused = await signIn(ctx.app, member.email, member.password);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringMatching(/suspended/),
+    });
 
     const unban = await post(`/api/v1/admin/users/${member.id}/unban`, {
       reason: 'Appeal accepted',
