@@ -20,6 +20,7 @@ import {
   auditQuery,
   type AuditFilters,
 } from '../lib/filters';
+import { FilterPanel } from './filter-panel';
 import { FilterSelect } from './filter-select';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
@@ -94,7 +95,10 @@ export function AuditScreen() {
         title="Audit log"
         description="Every admin action, with who, when, why and what changed. Entries cannot be edited or deleted."
       />
-      <div className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5">
+      <FilterPanel
+        active={Object.values(filters).filter(Boolean).length}
+        className="sm:grid-cols-2 lg:grid-cols-5"
+      >
         <FormField label="Admin (e-mail or id)">
           <Input value={text.actor} onChange={(e) => setText({ ...text, actor: e.target.value })} />
         </FormField>
@@ -121,7 +125,7 @@ export function AuditScreen() {
         <FormField label="Until">
           <Input type="date" value={filters.to} onChange={(e) => update({ to: e.target.value })} />
         </FormField>
-      </div>
+      </FilterPanel>
       {query.isPending ? (
         <div className="grid gap-2">
           <LoadingStatus>Loading the audit log...</LoadingStatus>

@@ -115,8 +115,8 @@ function Details({ user, self }: { user: AdminUserDetail; self: boolean }) {
       <div className="grid gap-3">
         <PageHeading
           icon={UserRound}
-          title={<span className="break-all">{account.email}</span>}
-          description={`Account id ${account.id}`}
+          title={<span className="text-2xl break-all sm:text-3xl">{account.email}</span>}
+          description={<span className="break-all">Account id {account.id}</span>}
         />
         <UserBadges user={account} />
         <UserActions user={user} self={self} />

@@ -15,6 +15,7 @@ import { formatMediumDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminUsers } from '../api/admin-users-api';
 import { userFiltersFrom, userFiltersToParams, userQuery, type UserFilters } from '../lib/filters';
+import { FilterPanel } from './filter-panel';
 import { FilterSelect, YES_NO } from './filter-select';
 
 const SORTS = [
@@ -121,6 +122,13 @@ export function UsersScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
+  const activeFilters = [
+    filters.onboarded,
+    filters.buyer,
+    filters.banned,
+    filters.createdFrom,
+    filters.createdTo,
+  ].filter(Boolean).length;
   const query = useAdminUsers(userQuery(filters));
   const users = query.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -131,23 +139,27 @@ export function UsersScreen() {
         title="Users"
         description="Search by e-mail or paste an account id."
       />
-      <div className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField
-          label={
-            <span className="flex items-center gap-2">
-              <Search className="size-4 text-muted-foreground" aria-hidden="true" />
-              Search
-            </span>
-          }
-          className="sm:col-span-2 lg:col-span-4"
-        >
-          <Input
-            type="search"
-            placeholder="name@example.com or an id"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </FormField>
+      <FilterPanel
+        active={activeFilters}
+        className="sm:grid-cols-2 lg:grid-cols-3"
+        lead={
+          <FormField
+            label={
+              <span className="flex items-center gap-2">
+                <Search className="size-4 text-muted-foreground" aria-hidden="true" />
+                Search
+              </span>
+            }
+          >
+            <Input
+              type="search"
+              placeholder="name@example.com or an id"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </FormField>
+        }
+      >
         <FilterSelect
           label="Onboarding done"
           value={filters.onboarded}
@@ -187,7 +199,7 @@ export function UsersScreen() {
             onChange={(e) => update({ createdTo: e.target.value })}
           />
         </FormField>
-      </div>
+      </FilterPanel>
 
       {query.isPending ? (
         <div className="grid gap-2">
