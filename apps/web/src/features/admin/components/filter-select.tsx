@@ -1,4 +1,5 @@
-import { FormField } from '../../../components/ui/form-field';
+import { useId } from 'react';
+import { Label } from '../../../components/ui/label';
 import {
   Select,
   SelectContent,
@@ -23,13 +24,15 @@ export function FilterSelect<V extends string>({
   onChange: (value: V | '') => void;
   anyLabel?: string | null;
 }) {
+  const id = useId();
   return (
-    <FormField label={label}>
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
       <Select
         value={value === '' ? ANY : value}
         onValueChange={(next) => onChange(next === ANY ? '' : (next as V))}
       >
-        <SelectTrigger>
+        <SelectTrigger id={id}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -41,7 +44,7 @@ export function FilterSelect<V extends string>({
           ))}
         </SelectContent>
       </Select>
-    </FormField>
+    </div>
   );
 }
 
