@@ -37,10 +37,13 @@ export const ListAdminUsersQuerySchema = z
     /** Opaque cursor from the previous page's nextCursor (valid only with the same sort). */
     cursor: z.string().max(500).optional(),
   })
-  .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom < q.createdTo, {
-    message: 'The start of the range must come before its end.',
-    path: ['createdTo'],
-  });
+  .refine(
+    (q) => !q.createdFrom || !q.createdTo || Date.parse(q.createdFrom) < Date.parse(q.createdTo),
+    {
+      message: 'The start of the range must come before its end.',
+      path: ['createdTo'],
+    },
+  );
 // What a client sends (limit is coerced from the query string on the server).
 export type ListAdminUsersQuery = Omit<z.input<typeof ListAdminUsersQuerySchema>, 'limit'> & {
   limit?: number;

@@ -122,9 +122,17 @@ describe('the user list', () => {
     expect(await walk('email')).toEqual(byEmail.map((u) => u.id));
   });
 
-  it('refuses a limit over 100 and a cursor of another sort', async () => {
+  it('refuses a limit over 100, a reversed date range and a cursor of another sort', async () => {
     const over = await as(ctx.app, admin, { method: 'GET', url: '/api/v1/admin/users?limit=101' });
     expect(over.statusCode).toBe(400);
+    // The range is compared as instants, whatever the offsets.
+    const range = (from: string, to: string) =>
+      as(ctx.app, admin, {
+        method: 'GET',
+        url: `/api/v1/admin/users?${new URLSearchParams({ createdFrom: from, createdTo: to }).toString()}`,
+      });
+    expect((await range('2026-01-02T00:00:00+05:00', '2026-01-01T23:00:00Z')).statusCode).toBe(200);
+    expect((await range('2026-01-01T23:00:00Z', '2026-01-02T00:00:00+05:00')).statusCode).toBe(400);
     const { tag } = await cohort();
     const first = await list({ q: tag, limit: '1' });
     const mixed = await as(ctx.app, admin, {
