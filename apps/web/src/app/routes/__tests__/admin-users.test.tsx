@@ -104,4 +104,32 @@ describe('/admin/users', () => {
     expect(keys[0]).toBe(keys[1]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('deletes an account only once its e-mail is typed, then returns to the list', async () => {
+    asVerifiedAdmin();
+    const deleted: unknown[] = [];
+    server.use(
+      handle(endpoints.adminUsers.get, () => detail(0)),
+      handle(endpoints.adminUsers.delete, ({ body }) => {
+        deleted.push(body);
+        return undefined;
+      }),
+      reply(endpoints.adminUsers.list, { items: [], nextCursor: null }),
+    );
+    const { user } = renderApp('/admin/users/u-1', { user: admin });
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Asked by e-mail');
+    await user.type(within(dialog).getByLabelText(/to confirm/), 'maria@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(
+      await within(dialog).findByText('Type the account’s e-mail address exactly.'),
+    ).toBeVisible();
+    expect(deleted).toEqual([]);
+    await user.clear(within(dialog).getByLabelText(/to confirm/));
+    await user.type(within(dialog).getByLabelText(/to confirm/), 'MARIA@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    expect(deleted).toEqual([{ reason: 'Asked by e-mail', confirmEmail: 'MARIA@example.com' }]);
+  });
 });
