@@ -102,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secondFactors: auth.twoFactor,
     sessionMinutes: config.adminSessionMinutes,
     logger: log,
+    // The users screens act through the wallet's ledger and the auth module's account controls.
+    wallet: wallet.service,
+    accounts: auth.controls,
   });
   const onboarding = createOnboardingModule({
     db,

@@ -49,7 +49,7 @@ test('an ADMIN_EMAILS user sets up an authenticator app, opens /admin, and signs
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 
   // A new sign-in asks for the code after the password.
   await page.context().clearCookies();
@@ -61,5 +61,5 @@ test('an ADMIN_EMAILS user sets up an authenticator app, opens /admin, and signs
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(/\/(dashboard|onboarding)/);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 });

@@ -27,5 +27,7 @@ export * from './admin.js';
 export * from './admin-commerce.js';
 export * from './admin-outbox.js';
 export * from './two-factor.js';
+export * from './admin-users.js';
+export * from './admin-audit.js';
 export * from './activity.js';
 export * from './endpoints/index.js';

@@ -51,7 +51,8 @@ export const routes: RouteObject[] = [
       },
 
       // Miscellaneous and legal pages: no guard in the router
-      { path: '/admin', lazy: page(() => import('./routes/admin')) },
+      // /admin/users, /admin/users/:id, /admin/audit: the area routes below its own guard states.
+      { path: '/admin/*', lazy: page(() => import('./routes/admin')) },
       { path: '/documentation', lazy: page(() => import('./routes/documentation')) },
       { path: '/affiliate-center', lazy: page(() => import('./routes/affiliate-center')) },
       { path: '/welcome', lazy: page(() => import('./routes/welcome')) },

@@ -135,10 +135,20 @@ export const referralKeys = {
   mine: (userId: string) => ['referrals', userId] as const,
 };
 
-/** `adminKeys.access(userId)`: GET /api/v1/admin/access (may this user use /admin, and how). */
+/**
+ * `adminKeys.access(userId)`: GET /api/v1/admin/access (may this user use /admin, and how);
+ * the users screens and the audit log under `admin/users` and `admin/audit`.
+ */
 export const adminKeys = {
   all: ['admin'] as const,
   access: (userId: string) => ['admin', 'access', userId] as const,
+  /** Everything of the users screens (list, pages, ledgers): an action refreshes it all. */
+  users: () => ['admin', 'users'] as const,
+  userList: (query: object) => ['admin', 'users', 'list', query] as const,
+  user: (id: string) => ['admin', 'users', 'detail', id] as const,
+  ledger: (id: string) => ['admin', 'users', 'ledger', id] as const,
+  audit: (query?: object) =>
+    query ? (['admin', 'audit', query] as const) : (['admin', 'audit'] as const),
 };
 
 /** `twoFactorKeys.status(userId)`: GET /api/v1/me/two-factor. */

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.js';
 import { adminEndpoints } from './admin.js';
 import { adminCommerceEndpoints } from './admin-commerce.js';
 import { adminOutboxEndpoints } from './admin-outbox.js';
+import { adminAuditEndpoints, adminUsersEndpoints } from './admin-users.js';
 import { activityEndpoints } from './activity.js';
 import { aiEndpoints } from './ai.js';
 import { authEndpoints } from './auth.js';
@@ -73,6 +74,8 @@ export const endpoints: {
   admin: typeof adminEndpoints;
   adminCommerce: typeof adminCommerceEndpoints;
   adminOutbox: typeof adminOutboxEndpoints;
+  adminUsers: typeof adminUsersEndpoints;
+  adminAudit: typeof adminAuditEndpoints;
 } = {
   health: healthEndpoints,
   auth: authEndpoints,
@@ -108,6 +111,8 @@ export const endpoints: {
   admin: adminEndpoints,
   adminCommerce: adminCommerceEndpoints,
   adminOutbox: adminOutboxEndpoints,
+  adminUsers: adminUsersEndpoints,
+  adminAudit: adminAuditEndpoints,
 };
 
 /** The table as a list, for checks that walk every endpoint. */

@@ -35,7 +35,13 @@ export const user = pgTable(
     // The auth library's two-factor plugin: true once a TOTP enrolment is confirmed.
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
-  (t) => [check('user_role_known', sql`${t.role} in ('user', 'admin')`)],
+  (t) => [
+    check('user_role_known', sql`${t.role} in ('user', 'admin')`),
+    // The admin user list (decision 023): newest / oldest first with keyset paging, and a
+    // case-insensitive substring search on the e-mail (pg_trgm, loaded with the database).
+    index('user_created_id_idx').on(t.createdAt, t.id),
+    index('user_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 export const session = pgTable(

@@ -14,3 +14,4 @@ export * from './metashift.js';
 export * from './ai.js';
 export * from './preferences.js';
 export * from './activity.js';
+export * from './admin.js';

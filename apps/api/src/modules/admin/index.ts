@@ -1,15 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
+import { createAdminActionsService } from './admin-actions.service.js';
+import { createAdminUsersRepository } from './admin-users.repository.js';
+import { adminUsersRoutes } from './admin-users.routes.js';
+import { createAdminUsersService } from './admin-users.service.js';
+import type { AdminAccounts, AdminWallet } from './admin.ports.js';
 import { createAdminRepository } from './admin.repository.js';
 import { adminGuard, adminRoutes } from './admin.routes.js';
 import { createAdminRoles, createAdminService, type SecondFactorPort } from './admin.service.js';
+import { createAuditRepository } from './audit.repository.js';
 
+export type { AdminAccounts, AdminWallet } from './admin.ports.js';
 export type { AdminRoles, AdminService, SecondFactorPort } from './admin.service.js';
 
 /**
  * The admin area (issue 13): roles (ADMIN_EMAILS, `npm run admin`), the guard in front of
- * /api/v1/admin/* and the access check the /admin screens start from.
+ * /api/v1/admin/* and the access check the /admin screens start from; users, the actions on
+ * them and the audit log (decision 023), through the wallet's and the auth module's ports.
  */
 export async function createAdminModule(deps: {
   db: Db;
@@ -17,6 +25,10 @@ export async function createAdminModule(deps: {
   secondFactors: SecondFactorPort;
   sessionMinutes: number;
   logger: { info(obj: object, msg: string): void };
+  /** The ledger, through which an admin credits and debits coins. */
+  wallet: AdminWallet;
+  /** Bans, e-mails and deletion of someone else's account (the auth module's controls). */
+  accounts: AdminAccounts;
 }) {
   const repo = createAdminRepository(deps.db);
   const service = createAdminService({
@@ -30,8 +42,19 @@ export async function createAdminModule(deps: {
     adminEmails: deps.adminEmails,
   }).applyAdminEmails();
   if (granted.length > 0) deps.logger.info({ granted }, 'ADMIN_EMAILS: accounts made admins');
+  const users = createAdminUsersService({
+    repo: createAdminUsersRepository(deps.db),
+    wallet: deps.wallet,
+  });
+  const actions = createAdminActionsService({
+    db: deps.db,
+    audit: createAuditRepository(deps.db),
+    wallet: deps.wallet,
+    accounts: deps.accounts,
+  });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(adminRoutes, { adminService: service });
+    await app.register(adminUsersRoutes, { users, actions });
   };
   /**
    * The guard in front of every /api/v1/admin/* path, whichever module routes it: app.ts

@@ -72,6 +72,13 @@ export function mapAuthError(error: unknown): never {
           429,
           'Too many wrong codes. Two-factor sign-in is locked for 15 minutes.',
         );
+      // The admin plugin's refusal of a banned account (decision 023).
+      case 'BANNED_USER':
+        throw new AppError(
+          ErrorCode.FORBIDDEN,
+          403,
+          'This account is suspended. If you think this is a mistake, please contact support.',
+        );
       default:
         break;
     }

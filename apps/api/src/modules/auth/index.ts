@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
+import { createAccountControls } from './account-controls.js';
 import { betterAuthHandlerRoutes } from './auth-handler.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService, type SignUpReferrals } from './auth.service.js';
@@ -15,6 +16,7 @@ import {
   type TwoFactorLimits,
 } from './two-factor.service.js';
 
+export type { AccountControls, AccountSnapshot } from './account-controls.js';
 export type { AuthService, SignUpReferrals } from './auth.service.js';
 export type { AuthSettings } from './better-auth.js';
 export type { TwoFactorService } from './two-factor.service.js';
@@ -73,5 +75,7 @@ export async function createAuthModule(deps: {
     await app.register(authRoutes, { authService: service, prefix: '/api/v1/auth' });
     await app.register(twoFactorRoutes, { twoFactor, prefix: '/api/v1' });
   };
-  return { service, twoFactor, routes, close: () => sessionCache.close() };
+  // The admin area's hold on other accounts (bans, e-mails, deletion), decision 023.
+  const controls = createAccountControls({ auth: betterAuth, db, sessionCache });
+  return { service, twoFactor, controls, routes, close: () => sessionCache.close() };
 }

@@ -134,10 +134,12 @@ describe('/admin step-up', () => {
           : apiError(400, 'INVALID_SECOND_FACTOR', 'That code is not right.'),
       ),
     );
+    // Once open, /admin shows its users screen.
+    server.use(reply(endpoints.adminUsers.list, { items: [], nextCursor: null }));
     const { user } = renderApp('/admin', { user: sam });
     await user.type(await screen.findByLabelText('Authenticator code'), '135790');
     await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   });
 
   it('an admin without an authenticator app can set one up right there', async () => {

@@ -11,6 +11,7 @@ import { adminKeys } from '../../../entities/query-keys';
 import { useSession } from '../../../entities/session/session';
 import { api, isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { AdminConsole } from './admin-console';
 import { AdminStepUp } from './admin-step-up';
 
 function Page({
@@ -98,11 +99,7 @@ function ForAdmin({ userId }: { userId: string }) {
   }
   if (query.data.secondFactor !== 'verified')
     return <SecondFactorNeeded access={query.data} userId={userId} />;
-  return (
-    <Page icon={ShieldCheck} title="Admin">
-      <p className={text}>Tools for the team that runs {env.appName}.</p>
-    </Page>
-  );
+  return <AdminConsole />;
 }
 
 /**

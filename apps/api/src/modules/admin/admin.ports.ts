@@ -1,0 +1,51 @@
+import type { LedgerEntry, LedgerPage } from '@ketoflow/contracts';
+import type { Executor } from '../../db/client.js';
+
+/*
+ * What the admin area uses of other modules (decision 023), wired in app.ts. Reads that are
+ * only projections for support go through the admin's read-only repository instead.
+ */
+
+type Movement = {
+  userId: string;
+  amount: number;
+  reason: 'admin_adjustment';
+  reference?: string | null;
+  idempotencyKey: string;
+};
+type Moved = {
+  entry: LedgerEntry;
+  balance: number;
+  replayed: boolean;
+};
+
+/** The wallet's ledger: the only way coins move (the wallet module's service fits). */
+export type AdminWallet = {
+  credit(m: Movement, exec?: Executor): Promise<Moved>;
+  debit(m: Movement, exec?: Executor): Promise<Moved>;
+  getBalance(userId: string): Promise<number>;
+  listLedger(userId: string, limit: number, cursor: string | undefined): Promise<LedgerPage>;
+};
+
+/** Someone else's account, as the auth module lets the admin area hold it. */
+export type AdminAccounts = {
+  find(
+    userId: string,
+    exec?: Executor,
+  ): Promise<{
+    id: string;
+    email: string;
+    emailVerified: boolean;
+    banned: boolean;
+    banReason: string | null;
+  } | null>;
+  ban(userId: string, reason: string, exec?: Executor): Promise<number>;
+  unban(userId: string, exec?: Executor): Promise<void>;
+  remove(userId: string, exec?: Executor): Promise<void>;
+  forget(userId: string): void;
+  sendConfirmation(email: string): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+};
+
+/** Who acts, from where: the audit log's "who" and "IP". */
+export type AdminActor = { id: string; email: string; ip: string | null };

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { session, user } from '../../db/schema/index.js';
+import type { BetterAuth } from './better-auth.js';
+import type { SessionCache } from './session-cache.js';
+
+export type AccountSnapshot = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  banned: boolean;
+  banReason: string | null;
+};
+
+/**
+ * What the admin area may do to someone else's account (decision 023), in-process: the auth
+ * library's admin plugin fields for bans (its session hook then refuses new sign-ins of a
+ * banned user), its own e-mails for confirmation and password reset. Writes take an Executor
+ * so they commit with the caller's audit row; `forget` drops this process's cached sessions
+ * after the commit (the session/user triggers tell every other process).
+ */
+export function createAccountControls(deps: {
+  auth: BetterAuth;
+  db: Db;
+  sessionCache?: SessionCache;
+}) {
+  const { auth, db } = deps;
+  return {
+    async find(userId: string, exec: Executor = db): Promise<AccountSnapshot | null> {
+      const rows = await exec
+        .select({
+          id: user.id,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          banned: user.banned,
+          banReason: user.banReason,
+        })
+        .from(user)
+        .where(eq(user.id, userId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Bans the account and ends every one of its sessions; answers how many ended. */
+    async ban(userId: string, reason: string, exec: Executor = db): Promise<number> {
+      await exec
+        .update(user)
+        .set({ banned: true, banReason: reason, banExpires: null, updatedAt: new Date() })
+        .where(eq(user.id, userId));
+      const ended = await exec
+        .delete(session)
+        .where(eq(session.userId, userId))
+        .returning({ id: session.id });
+      return ended.length;
+    },
+
+    async unban(userId: string, exec: Executor = db): Promise<void> {
+      await exec
+        .update(user)
+        .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+        .where(eq(user.id, userId));
+    },
+
+    /** Deletes the account; every user-owned row goes with it (ON DELETE CASCADE). */
+    async remove(userId: string, exec: Executor = db): Promise<void> {
+      await exec.delete(user).where(eq(user.id, userId));
+    },
+
+    /** This process forgets the user's cached sessions (call after the change commits). */
+    forget(userId: string): void {
+      deps.sessionCache?.forgetUser(userId);
+    },
+
+    /** Sends the confirmation e-mail again (stored in the outbox or sent by SMTP). */
+    async sendConfirmation(email: string): Promise<void> {
+      await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/auth?verified=1' } });
+    },
+
+    async sendPasswordReset(email: string): Promise<void> {
+      await auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth?mode=reset' } });
+    },
+  };
+}
+
+export type AccountControls = ReturnType<typeof createAccountControls>;

@@ -1,0 +1,49 @@
+import { ScrollText, Users } from 'lucide-react';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { EmptyState } from '../../../components/data-state';
+import { cn } from '../../../lib/utils';
+import { AuditScreen } from './audit-screen';
+import { UserPage } from './user-page';
+import { UsersScreen } from './users-screen';
+
+const SECTIONS = [
+  { to: 'users', label: 'Users', icon: Users },
+  { to: 'audit', label: 'Audit log', icon: ScrollText },
+] as const;
+
+/**
+ * The admin area once the server has let this session in: a section bar and the section.
+ * Sub-routes live here (the router sends /admin/* to the area, whose guard states come first).
+ */
+export function AdminConsole() {
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+      <nav aria-label="Admin sections" className="mb-6 flex gap-1 border-b">
+        {SECTIONS.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            to={`/admin/${to}`}
+            className={({ isActive }) =>
+              cn(
+                '-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium transition-colors',
+                isActive
+                  ? 'border-primary text-foreground'
+                  : 'border-transparent text-muted-foreground hover:text-foreground',
+              )
+            }
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+      <Routes>
+        <Route index element={<Navigate to="users" replace />} />
+        <Route path="users" element={<UsersScreen />} />
+        <Route path="users/:id" element={<UserPage />} />
+        <Route path="audit" element={<AuditScreen />} />
+        <Route path="*" element={<EmptyState title="No such admin page" headingLevel={1} />} />
+      </Routes>
+    </main>
+  );
+}
