@@ -233,7 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     weights: body.service,
   });
 
-  const outbox = createOutboxModule({ db, mailer, logger: log });
+  const outbox = createOutboxModule({ db, mailer, audit: admin.auditTrail, logger: log });
   app.decorate('services', {
     auth: auth.service,
     wallet: wallet.service,

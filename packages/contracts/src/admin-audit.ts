@@ -10,6 +10,9 @@ export const AdminAuditActionSchema = z.enum([
   'user.confirmation_email',
   'user.password_reset_email',
   'user.delete',
+  'email.resend',
+  'order.setup_code',
+  'referral.revoke',
 ]);
 export type AdminAuditAction = z.infer<typeof AdminAuditActionSchema>;
 

@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '../common.js';
+import { AdminReasonBodySchema } from '../admin-users.js';
 import {
   AdminEmailDetailSchema,
   AdminEmailPageSchema,
@@ -30,6 +31,7 @@ export const adminOutboxEndpoints = {
     method: 'POST',
     path: '/api/v1/admin/emails/:id/resend',
     params: IdParamsSchema,
+    body: AdminReasonBodySchema,
     status: 200,
     response: AdminEmailSchema,
     errors: [400, 401, 403, 404, 409, 503],

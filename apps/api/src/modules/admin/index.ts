@@ -9,9 +9,10 @@ import type { AdminAccounts, AdminWallet } from './admin.ports.js';
 import { createAdminRepository } from './admin.repository.js';
 import { adminGuard, adminRoutes } from './admin.routes.js';
 import { createAdminRoles, createAdminService, type SecondFactorPort } from './admin.service.js';
-import { createAuditRepository } from './audit.repository.js';
+import { createAuditRepository, type AuditRecord } from './audit.repository.js';
 
 export type { AdminAccounts, AdminWallet } from './admin.ports.js';
+export type { AuditRecord as AdminAuditRecord } from './audit.repository.js';
 export type { AdminRoles, AdminService, SecondFactorPort } from './admin.service.js';
 
 /**
@@ -46,9 +47,10 @@ export async function createAdminModule(deps: {
     repo: createAdminUsersRepository(deps.db),
     wallet: deps.wallet,
   });
+  const audit = createAuditRepository(deps.db);
   const actions = createAdminActionsService({
     db: deps.db,
-    audit: createAuditRepository(deps.db),
+    audit,
     wallet: deps.wallet,
     accounts: deps.accounts,
   });
@@ -64,7 +66,9 @@ export async function createAdminModule(deps: {
   const guard: FastifyPluginAsync = async (app) => {
     await app.register(adminGuard, { adminService: service });
   };
-  return { service, routes, guard: fp(guard) };
+  /** The audit log for admin actions other modules carry out (outbox, orders, referrals). */
+  const auditTrail = { record: (entry: AuditRecord) => audit.record(deps.db, entry) };
+  return { service, routes, guard: fp(guard), auditTrail };
 }
 
 /** Roles only, for `npm run admin` (grant, revoke, list). */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { startPeriodicJob } from '../../lib/periodic-job.js';
-import { outboxRoutes } from './outbox.routes.js';
+import { outboxRoutes, type OutboxAudit } from './outbox.routes.js';
 import { createOutboxService } from './outbox.service.js';
 
 export type { OutboxService } from './outbox.service.js';
@@ -18,6 +18,7 @@ const RETRY_INTERVAL_MS = 60_000;
 export function createOutboxModule(deps: {
   db: Db;
   mailer: Mailer;
+  audit: OutboxAudit;
   logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }) {
   const service = createOutboxService({ db: deps.db, mailer: deps.mailer });
@@ -33,7 +34,11 @@ export function createOutboxModule(deps: {
       });
     });
     app.addHook('onClose', async () => job?.stop());
-    await app.register(outboxRoutes, { outbox: service, prefix: '/api/v1/admin' });
+    await app.register(outboxRoutes, {
+      outbox: service,
+      audit: deps.audit,
+      prefix: '/api/v1/admin',
+    });
   };
   return { service, routes };
 }

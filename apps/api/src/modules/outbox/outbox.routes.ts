@@ -1,13 +1,29 @@
 import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.js';
+import { currentUser } from '../../plugins/session.js';
 import type { OutboxService } from './outbox.service.js';
 
+/** Where admin actions are recorded (the admin module's audit trail fits). */
+export type OutboxAudit = {
+  record(entry: {
+    actorId: string;
+    actorEmail: string;
+    action: 'email.resend';
+    targetUserId: string | null;
+    targetEmail: string | null;
+    reason: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    ip: string | null;
+  }): Promise<void>;
+};
+
 /** The admin area's e-mail outbox. The root admin guard has already checked the caller. */
-export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (
-  app,
-  { outbox },
-) => {
+export const outboxRoutes: FastifyPluginAsyncZod<{
+  outbox: OutboxService;
+  audit: OutboxAudit;
+}> = async (app, { outbox, audit }) => {
   const tags = ['admin'];
   const ep = endpoints.adminOutbox;
   defineRoute(
@@ -26,6 +42,22 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
     app,
     ep.resend,
     { schema: { tags, summary: 'Sends a failed e-mail again' } },
-    async (request) => (await outbox.resend(request.params.id)).after,
+    async (request) => {
+      const { before, after } = await outbox.resend(request.params.id);
+      const admin = currentUser(request);
+      const facts = (e: typeof before) => ({ status: e.status, attempts: e.attempts, id: e.id });
+      await audit.record({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: 'email.resend',
+        targetUserId: null,
+        targetEmail: after.to,
+        reason: request.body.reason,
+        before: facts(before),
+        after: { ...facts(after), lastError: after.lastError },
+        ip: request.ip,
+      });
+      return after;
+    },
   );
 };

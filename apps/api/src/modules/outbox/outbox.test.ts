@@ -45,8 +45,12 @@ async function resetMailTo(email: string) {
 }
 
 const get = (url: string) => as(ctx.app, admin, { method: 'GET', url });
-const resend = (id: string) =>
-  as(ctx.app, admin, { method: 'POST', url: `/api/v1/admin/emails/${id}/resend` });
+const resend = (id: string, reason = 'The buyer asked for it again') =>
+  as(ctx.app, admin, {
+    method: 'POST',
+    url: `/api/v1/admin/emails/${id}/resend`,
+    payload: { reason },
+  });
 
 describe('admin: the e-mail outbox', () => {
   it('records a delivered e-mail as sent, without its body', async () => {
@@ -89,6 +93,15 @@ describe('admin: the e-mail outbox', () => {
     expect(smtp.received.at(-1)?.to).toEqual([email]);
     const done = (await get(`/api/v1/admin/emails/${row.id}`)).json();
     expect(done).toMatchObject({ status: 'sent', attempts: 2, body: null });
+    // The audit log has the resend, once, with who and why.
+    const audit = (await get(`/api/v1/admin/audit?action=email.resend&actor=${admin.id}`)).json();
+    const entries = audit.items.filter((e: { targetEmail: string }) => e.targetEmail === email);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      reason: 'The buyer asked for it again',
+      before: { status: 'failed', attempts: 1 },
+      after: { status: 'sent', attempts: 2 },
+    });
   });
 
   it('the retry job tries a failed e-mail again once its wait is over', async () => {
@@ -110,6 +123,7 @@ describe('admin: the e-mail outbox', () => {
     const row = await resetMailTo(email);
     expect((await resend(row.id)).statusCode).toBe(409);
     expect((await resend('not-an-id')).statusCode).toBe(404);
+    expect((await resend(row.id, '')).statusCode).toBe(400);
   });
 });
 

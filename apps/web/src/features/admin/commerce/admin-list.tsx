@@ -4,39 +4,6 @@ import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { inputClassName } from '../../../components/ui/input';
-import { cn } from '../../../lib/utils';
-
-/** A native select styled like the inputs: filters are short lists, and it is accessible as is. */
-export function FilterSelect<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: V | '';
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V | '') => void;
-}) {
-  return (
-    <label className="grid gap-1 text-sm font-medium">
-      {label}
-      <select
-        className={cn(inputClassName, 'h-10 pr-8')}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V | '')}
-      >
-        <option value="">All</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /**
  * The body of a keyset-paged admin list: skeleton, error, empty, the rows, and "Load more"

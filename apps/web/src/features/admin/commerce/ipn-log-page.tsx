@@ -1,10 +1,12 @@
 import { IPN_OUTCOMES } from '@ketoflow/contracts';
-import { Search } from 'lucide-react';
+import { Webhook, Search } from 'lucide-react';
+import { PageHeading } from '../../../components/page-layout';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { FilterSelect, PagedList } from './admin-list';
+import { FilterSelect } from '../components/filter-select';
+import { PagedList } from './admin-list';
 import { useIpnCalls } from './commerce-api';
 import { IpnCallRow } from './order-facts';
 
@@ -30,10 +32,12 @@ export function IpnLogPage() {
     outcome: outcome || undefined,
   });
   return (
-    <section aria-labelledby="ipn-heading" className="grid gap-4">
-      <h2 id="ipn-heading" className="text-xl font-semibold">
-        IPN log
-      </h2>
+    <div className="grid gap-6">
+      <PageHeading
+        icon={Webhook}
+        title="IPN log"
+        description="Every call the Digistore24 webhook received, signed or not, and what it answered."
+      />
       <form
         role="search"
         className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
@@ -81,6 +85,6 @@ export function IpnLogPage() {
           </ul>
         )}
       </PagedList>
-    </section>
+    </div>
   );
 }

@@ -49,9 +49,9 @@ export function OrderPage() {
       {back}
       <section aria-labelledby="order-heading" className="grid gap-4 rounded-xl border p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="order-heading" className="font-mono text-xl font-semibold">
+          <h1 id="order-heading" className="font-mono text-2xl font-semibold break-all">
             {order.orderId}
-          </h2>
+          </h1>
           <OrderStateBadge state={order.state} />
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">

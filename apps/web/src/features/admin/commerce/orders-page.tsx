@@ -1,11 +1,13 @@
 import { ADMIN_ORDER_STATES, type AdminOrderState } from '@ketoflow/contracts';
-import { Search } from 'lucide-react';
+import { Receipt, Search } from 'lucide-react';
+import { PageHeading } from '../../../components/page-layout';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { FilterSelect, PagedList } from './admin-list';
+import { FilterSelect } from '../components/filter-select';
+import { PagedList } from './admin-list';
 import { useAdminOrders } from './commerce-api';
 import { ORDER_STATE_LABELS, OrderStateBadge, OrderSummaryLine } from './order-facts';
 
@@ -27,10 +29,12 @@ export function OrdersPage() {
   const orders = useAdminOrders({ q, state: state || undefined, plan: plan || undefined });
 
   return (
-    <section aria-labelledby="orders-heading" className="grid gap-4">
-      <h2 id="orders-heading" className="text-xl font-semibold">
-        Orders
-      </h2>
+    <div className="grid gap-6">
+      <PageHeading
+        icon={Receipt}
+        title="Orders"
+        description="Digistore24 orders: find one by order id, buyer e-mail or product."
+      />
       <form
         role="search"
         className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
@@ -83,6 +87,6 @@ export function OrdersPage() {
           </ul>
         )}
       </PagedList>
-    </section>
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { applyServerError } from '../../../lib/form-errors';
 import { useDeleteUser, useReasonAction, type ReasonAction } from '../api/admin-users-api';
 import { ActionForm } from './action-form';
+import { ReasonActionDialog } from './reason-action-dialog';
 
 const REASON_ACTIONS: Record<
   ReasonAction,
@@ -46,8 +47,6 @@ const REASON_ACTIONS: Record<
   },
 };
 
-const ReasonFormSchema = z.object({ reason: AdminReasonSchema });
-
 /** Ban, unban and the two e-mails: a reason, then the action. */
 export function ReasonDialog({
   user,
@@ -59,62 +58,17 @@ export function ReasonDialog({
   description: string;
 }) {
   const spec = REASON_ACTIONS[action];
-  const [open, setOpen] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const run = useReasonAction(user.account.id, action);
-  const form = useForm<z.input<typeof ReasonFormSchema>>({
-    resolver: zodResolver(ReasonFormSchema),
-    defaultValues: { reason: '' },
-  });
-  const submit = form.handleSubmit(async ({ reason }) => {
-    setFormError(null);
-    try {
-      await run.mutateAsync(reason);
-      toast.success(spec.done);
-      setOpen(false);
-      form.reset();
-    } catch (error) {
-      setFormError(
-        applyServerError(error, form.setError, {
-          fallback: 'That did not work. Please try again.',
-        }),
-      );
-    }
-  });
-  const Icon = spec.icon;
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button
-          variant="outline"
-          className={
-            spec.destructive
-              ? 'border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive'
-              : undefined
-          }
-        >
-          <Icon aria-hidden="true" />
-          {spec.label}
-        </Button>
-      }
+    <ReasonActionDialog
+      label={spec.label}
       title={spec.title}
       description={description}
-    >
-      <ActionForm
-        submitLabel={spec.label}
-        pendingLabel="Working..."
-        pending={run.isPending}
-        destructive={spec.destructive}
-        error={formError}
-        onSubmit={() => void submit()}
-      >
-        <FormField label="Reason" error={form.formState.errors.reason?.message}>
-          <Input autoComplete="off" {...form.register('reason')} />
-        </FormField>
-      </ActionForm>
-    </FormDialog>
+      done={spec.done}
+      icon={spec.icon}
+      destructive={spec.destructive}
+      run={(reason) => run.mutateAsync(reason)}
+    />
   );
 }
 

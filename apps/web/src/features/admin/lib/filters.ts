@@ -144,4 +144,7 @@ export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   'user.confirmation_email': 'Confirmation e-mail sent',
   'user.password_reset_email': 'Password-reset e-mail sent',
   'user.delete': 'Account deleted',
+  'email.resend': 'E-mail sent again',
+  'order.setup_code': 'Set-up code sent to a buyer',
+  'referral.revoke': 'Referral revoked',
 };

@@ -1,4 +1,4 @@
-import { endpoints, type AdminEmailsQuery } from '@ketoflow/contracts';
+import { endpoints, type AdminEmailDetail, type AdminEmailsQuery } from '@ketoflow/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCommerceKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
@@ -28,8 +28,14 @@ export function useOutboxEmail(id: string | null) {
 export function useResendEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.adminOutbox.resend, { params: { id } }),
-    onSettled: (_data, _error, id) => {
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.call(endpoints.adminOutbox.resend, { params: { id }, body: { reason } }),
+    // The preview shows the new state at once; a delivered message's text is no longer kept.
+    onSuccess: (after, { id }) =>
+      queryClient.setQueryData(adminCommerceKeys.email(id), (old: AdminEmailDetail | undefined) =>
+        old ? { ...old, ...after, body: after.status === 'sent' ? null : old.body } : old,
+      ),
+    onSettled: (_data, _error, { id }) => {
       void queryClient.invalidateQueries({ queryKey: adminCommerceKeys.email(id) });
       void queryClient.invalidateQueries({ queryKey: adminCommerceKeys.allEmails });
     },

@@ -1,7 +1,7 @@
 import { OUTBOX_STATUSES, type AdminEmail } from '@ketoflow/contracts';
-import { Search } from 'lucide-react';
+import { Mail, Search, Send } from 'lucide-react';
+import { PageHeading } from '../../../components/page-layout';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { QueryErrorState } from '../../../components/data-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -15,10 +15,10 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { formErrorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
-import { FilterSelect, PagedList } from '../commerce/admin-list';
+import { PagedList } from '../commerce/admin-list';
+import { FilterSelect } from '../components/filter-select';
+import { ReasonActionDialog } from '../components/reason-action-dialog';
 import { useOutbox, useOutboxEmail, useResendEmail } from './outbox-api';
 
 type Status = AdminEmail['status'];
@@ -71,27 +71,18 @@ function Preview({ id, onClose }: { id: string | null; onClose: () => void }) {
               </pre>
             )}
             {email.data.status === 'failed' && (
-              <Button
-                className="w-fit"
-                disabled={resend.isPending}
-                onClick={() =>
-                  resend.mutate(email.data.id, {
-                    onSuccess: (after) =>
-                      after.status === 'sent'
-                        ? toast.success('E-mail sent')
-                        : toast.error('It failed again', {
-                            description: after.lastError ?? undefined,
-                          }),
-                    onError: (error) =>
-                      toast.error('Not sent', {
-                        description: formErrorText(error, { serverMessageFor: 'all' }),
-                      }),
-                  })
+              <ReasonActionDialog
+                label="Send again"
+                title="Send this e-mail again?"
+                description={`It goes to ${email.data.to} as it was written.`}
+                icon={Send}
+                done={(after) =>
+                  (after as AdminEmail).status === 'sent'
+                    ? 'E-mail sent'
+                    : `It failed again: ${(after as AdminEmail).lastError ?? 'no reason given'}`
                 }
-              >
-                {resend.isPending && <Spinner />}
-                Send again
-              </Button>
+                run={(reason) => resend.mutateAsync({ id: email.data.id, reason })}
+              />
             )}
           </div>
         )}
@@ -109,10 +100,12 @@ export function OutboxPage() {
   const list = useOutbox({ q, status: status || undefined });
   const backlog = list.data?.pages[0]?.backlog;
   return (
-    <section aria-labelledby="outbox-heading" className="grid gap-4">
-      <h2 id="outbox-heading" className="text-xl font-semibold">
-        E-mails
-      </h2>
+    <div className="grid gap-6">
+      <PageHeading
+        icon={Mail}
+        title="E-mails"
+        description="Every e-mail the app sent or tried to send."
+      />
       {backlog && (
         <p className="text-sm text-muted-foreground">
           Not delivered: {backlog.failed} failed, {backlog.stored} stored (no mail server).
@@ -172,6 +165,6 @@ export function OutboxPage() {
         )}
       </PagedList>
       <Preview id={open} onClose={() => setOpen(null)} />
-    </section>
+    </div>
   );
 }
