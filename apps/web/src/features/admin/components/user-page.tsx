@@ -165,10 +165,13 @@ function Details({ user, self }: { user: AdminUserDetail; self: boolean }) {
             empty="No Digistore24 orders."
             row={(o) => (
               <li key={o.orderId} className="grid gap-1 py-2">
-                <span className="font-medium">
+                <Link
+                  className="font-medium underline-offset-4 hover:underline"
+                  to={`/admin/orders/${encodeURIComponent(o.orderId)}`}
+                >
                   {o.productName ?? o.plan} · {o.status}
                   {o.subscriptionStatus && ` · ${o.subscriptionStatus}`}
-                </span>
+                </Link>
                 <span className="text-xs text-muted-foreground">
                   {o.orderId} · {o.amount ?? '—'} {o.currency ?? ''} ·{' '}
                   {formatCoins(o.coinsCredited)} · {formatMediumDate(o.createdAt)}
