@@ -173,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: config.authSecret,
     appName: config.appName,
     appUrl: config.appUrl,
+    audit: admin.auditTrail,
   });
   const exports = createExportModule({ db, appName: config.appName });
   const preferences = createPreferencesModule({ db, logger: log });

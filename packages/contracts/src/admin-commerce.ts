@@ -89,3 +89,6 @@ export const AdminOrderDetailSchema = z.object({
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
 export const OrderIdParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
+
+/** A set-up code went to the buyer's address (it works for a limited time, once). */
+export const SetupCodeSentSchema = z.object({ sentTo: z.string() });

@@ -5,7 +5,9 @@ import {
   AdminOrderPageSchema,
   AdminOrdersQuerySchema,
   OrderIdParamsSchema,
+  SetupCodeSentSchema,
 } from '../admin-commerce.js';
+import { AdminReasonBodySchema } from '../admin-users.js';
 import { defineEndpoint } from './define.js';
 
 const errors = [400, 401, 403] as const;
@@ -27,6 +29,16 @@ export const adminCommerceEndpoints = {
     status: 200,
     response: AdminOrderDetailSchema,
     errors: [...errors, 404],
+  }),
+  /** E-mails the buyer a new set-up code (a buyer who never set a password). */
+  sendSetupCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/orders/:orderId/setup-code',
+    params: OrderIdParamsSchema,
+    body: AdminReasonBodySchema,
+    status: 202,
+    response: SetupCodeSentSchema,
+    errors: [...errors, 404, 409],
   }),
   ipnCalls: defineEndpoint({
     method: 'GET',

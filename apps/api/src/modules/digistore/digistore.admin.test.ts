@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { outboxEmails } from '../../db/schema/index.js';
 import { encodeFormBody, signFields, type FormFields } from '../../lib/digistore/signature.js';
 import { as, createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
 import { signInVerifiedAdmin, type EnrolledUser } from '../../test/admin-harness.js';
@@ -119,6 +121,37 @@ describe('admin: orders', () => {
 
     const bad = await get('/api/v1/admin/orders?cursor=bm90LWEtY3Vyc29y');
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('admin: a new set-up code for a buyer', () => {
+  it('e-mails the buyer a code, audited with the reason; unknown orders are 404', async () => {
+    const buyer = uniqueEmail('no-password');
+    await send(payment(orderId(30), buyer));
+    const res = await as(ctx.app, admin, {
+      method: 'POST',
+      url: `/api/v1/admin/orders/${orderId(30)}/setup-code`,
+      payload: { reason: 'Buyer lost the first e-mail' },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ sentTo: buyer });
+    const mail = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, buyer), eq(outboxEmails.kind, 'purchase_setup_code')));
+    expect(mail).toHaveLength(1);
+    const audit = (await get(`/api/v1/admin/audit?action=order.setup_code&target=${buyer}`)).json();
+    expect(audit.items[0]).toMatchObject({
+      reason: 'Buyer lost the first e-mail',
+      after: { orderId: orderId(30), sentTo: buyer },
+    });
+
+    const missing = await as(ctx.app, admin, {
+      method: 'POST',
+      url: '/api/v1/admin/orders/NOPE/setup-code',
+      payload: { reason: 'Testing a typo' },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });
 

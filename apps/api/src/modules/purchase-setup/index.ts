@@ -3,7 +3,11 @@ import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
 import { createPurchaseSetupRepository } from './purchase-setup.repository.js';
-import { purchaseSetupRoutes } from './purchase-setup.routes.js';
+import {
+  adminSetupCodeRoutes,
+  purchaseSetupRoutes,
+  type SetupCodeAudit,
+} from './purchase-setup.routes.js';
 import { createPurchaseSetupService, type BuyerCredentials } from './purchase-setup.service.js';
 
 export type { BuyerCredentials } from './purchase-setup.service.js';
@@ -22,14 +26,17 @@ export function createPurchaseSetupModule(deps: {
   secret: string;
   appName: string;
   appUrl: string;
+  /** The audit log for support's "send a new set-up code". */
+  audit: SetupCodeAudit;
 }) {
-  const { db, ...rest } = deps;
+  const { db, audit, ...rest } = deps;
   const service = createPurchaseSetupService({
     ...rest,
     repo: createPurchaseSetupRepository(db),
   });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(purchaseSetupRoutes, { service, prefix: '/api/v1/purchases' });
+    await app.register(adminSetupCodeRoutes, { service, audit, prefix: '/api/v1/admin' });
   };
   return { service, routes };
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.js';
+import { currentUser } from '../../plugins/session.js';
 import type { PurchaseSetupService } from './purchase-setup.service.js';
 
 const tags = ['purchases'];
@@ -58,5 +59,49 @@ export const purchaseSetupRoutes: FastifyPluginAsyncZod<PurchaseSetupRoutesOptio
       },
     },
     async (request) => service.setupPassword(request.body, request.ip),
+  );
+};
+
+/** Where admin actions are recorded (the admin module's audit trail fits). */
+export type SetupCodeAudit = {
+  record(entry: {
+    actorId: string;
+    actorEmail: string;
+    action: 'order.setup_code';
+    targetUserId: string | null;
+    targetEmail: string | null;
+    reason: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    ip: string | null;
+  }): Promise<void>;
+};
+
+/** Support sends a buyer a new set-up code (issue 13 §4); behind the root admin guard. */
+export const adminSetupCodeRoutes: FastifyPluginAsyncZod<{
+  service: PurchaseSetupService;
+  audit: SetupCodeAudit;
+}> = async (app, { service, audit }) => {
+  defineRoute(
+    app,
+    endpoints.adminCommerce.sendSetupCode,
+    { schema: { tags: ['admin'], summary: 'E-mails the buyer of an order a new set-up code' } },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      const sent = await service.sendCodeForOrder(orderId);
+      const admin = currentUser(request);
+      await audit.record({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: 'order.setup_code',
+        targetUserId: sent.userId,
+        targetEmail: sent.sentTo,
+        reason: request.body.reason,
+        before: null,
+        after: { orderId, sentTo: sent.sentTo },
+        ip: request.ip,
+      });
+      return reply.status(202).send({ sentTo: sent.sentTo });
+    },
   );
 };

@@ -10,7 +10,7 @@ import {
   type ThankYouParams,
   type ThankYouResponse,
 } from '@ketoflow/contracts';
-import { AppError, ConflictError } from '../../lib/errors.js';
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
 import type { PurchaseSetupRepository } from './purchase-setup.repository.js';
@@ -111,6 +111,23 @@ export function createPurchaseSetupService(deps: Deps) {
     return { userId: order.userId, codeId: null };
   }
 
+  /** A fresh one-time code to the buyer's address; earlier codes stop working. */
+  async function sendCode(email: string): Promise<void> {
+    const code = String(randomInt(0, 10 ** PURCHASE_SETUP_CODE_LENGTH)).padStart(
+      PURCHASE_SETUP_CODE_LENGTH,
+      '0',
+    );
+    const expiresAt = new Date(Date.now() + PURCHASE_SETUP_CODE_TTL_MINUTES * 60_000);
+    await repo.replaceCode(email, codeHash(email, code), expiresAt);
+    await deps.mailer.send({
+      to: email,
+      kind: 'purchase_setup_code',
+      // Never the code in the subject: the outbox keeps subjects of sent mail.
+      subject: `Your ${deps.appName} set-up code`,
+      text: `Thank you for your purchase!\n\nYour code to set the password of your ${deps.appName} account:\n\n${code}\n\nEnter it on ${deps.appUrl}/auth?mode=setup within ${PURCHASE_SETUP_CODE_TTL_MINUTES} minutes. It works once.\n\nIf you did not ask for this, ignore this e-mail: nothing changes without the code.`,
+    });
+  }
+
   return {
     /** Spec §2: "Purchase Detected (N coins)". Same answer shape for every address. */
     async lookup(email: string, ip: string): Promise<PurchaseLookupResponse> {
@@ -127,19 +144,24 @@ export function createPurchaseSetupService(deps: Deps) {
       await limiter.hit(`purchase-code:email:${email}`, limits.purchaseCodePerEmail);
       const buyer = await repo.findPendingBuyer(email);
       if (!buyer) return;
-      const code = String(randomInt(0, 10 ** PURCHASE_SETUP_CODE_LENGTH)).padStart(
-        PURCHASE_SETUP_CODE_LENGTH,
-        '0',
-      );
-      const expiresAt = new Date(Date.now() + PURCHASE_SETUP_CODE_TTL_MINUTES * 60_000);
-      await repo.replaceCode(email, codeHash(email, code), expiresAt);
-      await deps.mailer.send({
-        to: email,
-        kind: 'purchase_setup_code',
-        // Never the code in the subject: the outbox keeps subjects of sent mail.
-        subject: `Your ${deps.appName} set-up code`,
-        text: `Thank you for your purchase!\n\nYour code to set the password of your ${deps.appName} account:\n\n${code}\n\nEnter it on ${deps.appUrl}/auth?mode=setup within ${PURCHASE_SETUP_CODE_TTL_MINUTES} minutes. It works once.\n\nIf you did not ask for this, ignore this e-mail: nothing changes without the code.`,
-      });
+      await sendCode(email);
+    },
+
+    /**
+     * Support's "send a new set-up link" for an order (the admin area): the buyer's address
+     * gets a fresh code, whatever the per-address limits, when the account has no password.
+     */
+    async sendCodeForOrder(orderId: string): Promise<{ sentTo: string; userId: string }> {
+      const order = await repo.findOrder(orderId);
+      if (!order) throw new NotFoundError('No order has this id.');
+      if (!order.userId || order.userEmail !== order.buyerEmail)
+        throw new ConflictError('This order has no account of its buyer to set up.');
+      if (order.hasPassword)
+        throw new ConflictError(
+          'The buyer has set a password already: send a password reset instead.',
+        );
+      await sendCode(order.buyerEmail);
+      return { sentTo: order.buyerEmail, userId: order.userId };
     },
 
     /** What /welcome shows for a signed thank-you link. Creates no session. */

@@ -1,5 +1,5 @@
 import { endpoints, type AdminIpnQuery, type AdminOrdersQuery } from '@ketoflow/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { adminCommerceKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
 
@@ -44,5 +44,12 @@ export function useIpnCalls(filters: Filters<AdminIpnQuery>) {
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useSendSetupCode(orderId: string) {
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api.call(endpoints.adminCommerce.sendSetupCode, { params: { orderId }, body: { reason } }),
   });
 }

@@ -1,10 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, KeyRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime, formatFlowCoins } from '../../../lib/format';
-import { useAdminOrder } from './commerce-api';
+import { ReasonActionDialog } from '../components/reason-action-dialog';
+import { useAdminOrder, useSendSetupCode } from './commerce-api';
 import { IpnCallRow, OrderStateBadge, orderAmount } from './order-facts';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -13,6 +14,20 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="break-all">{children}</dd>
     </div>
+  );
+}
+
+function SendSetupCode({ orderId }: { orderId: string }) {
+  const send = useSendSetupCode(orderId);
+  return (
+    <ReasonActionDialog
+      label="Send a new set-up code"
+      title="E-mail the buyer a new set-up code?"
+      description="The buyer gets a one-time code to set the password of the account their purchase made. Earlier codes stop working."
+      icon={KeyRound}
+      done={(sent) => `Set-up code sent to ${(sent as { sentTo: string }).sentTo}`}
+      run={(reason) => send.mutateAsync(reason)}
+    />
   );
 }
 
@@ -79,6 +94,7 @@ export function OrderPage() {
           <Fact label="Subscription">{order.subscriptionStatus ?? '—'}</Fact>
           <Fact label="Ordered">{formatDateTime(order.createdAt)}</Fact>
         </dl>
+        {order.userId && !order.buyerHasPassword && <SendSetupCode orderId={order.orderId} />}
       </section>
       <section aria-labelledby="calls-heading" className="grid gap-3">
         <h2 id="calls-heading" className="text-lg font-semibold">
