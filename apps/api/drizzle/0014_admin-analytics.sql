@@ -1,0 +1,81 @@
+CREATE TABLE "analytics_feature_days" (
+	"day" date NOT NULL,
+	"screen" text NOT NULL,
+	"action_type" text NOT NULL,
+	"action" text NOT NULL,
+	"events" integer NOT NULL,
+	CONSTRAINT "analytics_feature_days_day_screen_action_type_action_pk" PRIMARY KEY("day","screen","action_type","action")
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_user_days" (
+	"day" date NOT NULL,
+	"user_id" text NOT NULL,
+	CONSTRAINT "analytics_user_days_day_user_id_pk" PRIMARY KEY("day","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "analytics_user_days" ADD CONSTRAINT "analytics_user_days_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "analytics_user_days_user_idx" ON "analytics_user_days" USING btree ("user_id","day");--> statement-breakpoint
+CREATE INDEX "coin_ledger_reason_created_idx" ON "coin_ledger" USING btree ("reason","created_at","reference","amount");
+--> statement-breakpoint
+-- Admin analytics roll-ups (decision 026), kept by triggers so every writer of activity_logs and
+-- user_activity feeds them without knowing. Days are UTC days. Rows are upserted in key order so
+-- two concurrent batches lock shared feature rows in the same order and cannot deadlock.
+CREATE OR REPLACE FUNCTION ketoflow_analytics_activity_rollup() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO analytics_user_days (day, user_id)
+    SELECT DISTINCT (created_at AT TIME ZONE 'UTC')::date, user_id FROM new_rows ORDER BY 1, 2
+    ON CONFLICT DO NOTHING;
+  INSERT INTO analytics_feature_days (day, screen, action_type, action, events)
+    SELECT (created_at AT TIME ZONE 'UTC')::date,
+      '/' || split_part(page_route, '/', 2),
+      action_type,
+      coalesce(CASE action_type
+        WHEN 'feature_use' THEN (action_details->>'feature')
+          || coalesce(':' || (action_details->>'action'), '')
+        WHEN 'user_interaction' THEN action_details->>'action'
+        WHEN 'system_event' THEN action_details->>'event'
+        ELSE action_details->>'routeName'
+      END, ''),
+      count(*)::int
+    FROM new_rows GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (day, screen, action_type, action)
+      DO UPDATE SET events = analytics_feature_days.events + excluded.events;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE TRIGGER activity_logs_analytics AFTER INSERT ON activity_logs
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION ketoflow_analytics_activity_rollup();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ketoflow_analytics_last_active() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO analytics_user_days (day, user_id)
+    VALUES ((NEW.last_active_at AT TIME ZONE 'UTC')::date, NEW.user_id)
+    ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE TRIGGER user_activity_analytics AFTER INSERT OR UPDATE OF last_active_at ON user_activity
+  FOR EACH ROW WHEN (NEW.last_active_at IS NOT NULL)
+  EXECUTE FUNCTION ketoflow_analytics_last_active();--> statement-breakpoint
+-- What happened before this migration: the activity still held (retention may have removed
+-- older entries) and each account's last-active day.
+INSERT INTO analytics_user_days (day, user_id)
+  SELECT DISTINCT (created_at AT TIME ZONE 'UTC')::date, user_id FROM activity_logs
+  UNION
+  SELECT (last_active_at AT TIME ZONE 'UTC')::date, user_id FROM user_activity
+    WHERE last_active_at IS NOT NULL
+  ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO analytics_feature_days (day, screen, action_type, action, events)
+  SELECT (created_at AT TIME ZONE 'UTC')::date,
+    '/' || split_part(page_route, '/', 2),
+    action_type,
+    coalesce(CASE action_type
+      WHEN 'feature_use' THEN (action_details->>'feature')
+        || coalesce(':' || (action_details->>'action'), '')
+      WHEN 'user_interaction' THEN action_details->>'action'
+      WHEN 'system_event' THEN action_details->>'event'
+      ELSE action_details->>'routeName'
+    END, ''),
+    count(*)::int
+  FROM activity_logs GROUP BY 1, 2, 3, 4
+  ON CONFLICT DO NOTHING;

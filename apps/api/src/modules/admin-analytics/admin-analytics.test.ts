@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  activityLogs,
+  coinLedger,
+  digistoreOrders,
+  onboardingResponses,
+  user,
+  userActivity,
+} from '../../db/schema/index.js';
+import {
+  as,
+  createTestContext,
+  signUp,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/harness.js';
+import { signInVerifiedAdmin, type EnrolledUser } from '../../test/admin-harness.js';
+
+/*
+ * A small world with answers worked out by hand. On PostgreSQL every test file shares one
+ * database, so everything here happens in May of a far-off year of this run's own: nothing
+ * else has rows dated then, and the range's numbers are ours alone.
+ */
+const Y = 2200 + Math.floor(Math.random() * 700);
+const at = (monthDay: string, time = '12:00:00') => new Date(`${Y}-${monthDay}T${time}Z`);
+const RANGE = `from=${Y}-05-01&to=${Y}-05-10`;
+const ADMIN = uniqueEmail('analytics-admin');
+const UNENROLLED_ADMIN = uniqueEmail('analytics-admin-no-2fa');
+
+let ctx: TestContext;
+let admin: EnrolledUser;
+const ids = { u1: '', u2: '', u3: '', u4: '', u5: '' };
+
+async function seed() {
+  const db = ctx.database.db;
+  for (const key of Object.keys(ids) as (keyof typeof ids)[]) ids[key] = `aa-${randomUUID()}`;
+  const created = {
+    u1: at('05-01', '10:00:00'),
+    u2: at('05-01', '23:59:59'),
+    u3: at('05-03', '00:00:00'),
+    u4: at('04-30', '23:59:59'), // the instant before the range
+    u5: at('05-11', '00:00:00'), // the instant after it
+  };
+  await db.insert(user).values(
+    (Object.keys(ids) as (keyof typeof ids)[]).map((key) => ({
+      id: ids[key],
+      name: key,
+      email: uniqueEmail(`analytics-${key}`),
+      createdAt: created[key],
+    })),
+  );
+  const onboarding = (userId: string, aiSummary: string) => ({
+    userId,
+    name: 'Test',
+    aiSummary,
+    answers: {} as never,
+    plan: {} as never,
+  });
+  // u2's summary is blank, so u2 has not completed onboarding (spec §3).
+  await db
+    .insert(onboardingResponses)
+    .values([
+      onboarding(ids.u1, 'Your plan'),
+      onboarding(ids.u2, '   '),
+      onboarding(ids.u3, 'Plan'),
+      onboarding(ids.u4, 'Plan'),
+    ]);
+
+  const log = (
+    userId: string,
+    createdAt: Date,
+    actionType: string,
+    pageRoute: string,
+    actionDetails: Record<string, unknown>,
+  ) => ({ userId, createdAt, actionType, pageRoute, actionDetails });
+  // One statement with several rows: the trigger rolls a whole batch up at once.
+  await db.insert(activityLogs).values([
+    log(ids.u1, at('04-05'), 'page_visit', '/dashboard', { routeName: 'dashboard' }),
+    log(ids.u1, at('05-02', '08:00:00'), 'page_visit', '/dashboard', { routeName: 'dashboard' }),
+    log(ids.u1, at('05-02', '08:01:00'), 'feature_use', '/meals/abc', {
+      feature: 'log_meal',
+      action: 'add',
+    }),
+    log(ids.u2, at('05-02', '23:30:00'), 'page_visit', '/dashboard', { routeName: 'dashboard' }),
+  ]);
+  await db
+    .insert(activityLogs)
+    .values([
+      log(ids.u3, at('05-09'), 'user_interaction', '/my-recipes/xyz', { action: 'save' }),
+      log(ids.u4, at('05-10'), 'system_event', '/settings', { event: 'export' }),
+    ]);
+  // u2 is seen by a last-active ping only on 05-05.
+  await db.insert(userActivity).values({ userId: ids.u2, lastActiveAt: null });
+  await db
+    .update(userActivity)
+    .set({ lastActiveAt: at('05-05') })
+    .where(eq(userActivity.userId, ids.u2));
+
+  let n = 0;
+  const move = (userId: string, createdAt: Date, amount: number, reason: string, ref?: string) => ({
+    userId,
+    createdAt,
+    amount,
+    reason,
+    reference: ref ?? null,
+    idempotencyKey: `analytics-${++n}`,
+    balanceAfter: 0,
+  });
+  await db
+    .insert(coinLedger)
+    .values([
+      move(ids.u1, at('05-01'), 100, 'purchase', 'o1'),
+      move(ids.u1, at('05-04'), 50, 'rebill', 'o1'),
+      move(ids.u1, at('05-02'), -5, 'ai_action', 'recipe'),
+      move(ids.u1, at('05-03', '09:00:00'), -5, 'ai_action', 'recipe'),
+      move(ids.u1, at('05-03', '09:00:01'), 5, 'ai_refund', 'recipe'),
+      move(ids.u2, at('05-05'), -10, 'ai_action', 'dream_me'),
+      move(ids.u2, at('05-01'), 20, 'onboarding_bonus'),
+      move(ids.u2, at('05-06'), 50, 'referral_reward'),
+      move(ids.u3, at('05-09'), -30, 'chargeback_reversal', 'o4'),
+      move(ids.u3, at('05-10'), 7, 'admin_adjustment'),
+      move(ids.u3, at('05-10', '13:00:00'), -2, 'admin_adjustment'),
+      move(ids.u1, at('05-11', '00:00:00'), 999, 'purchase', 'o9'),
+      move(ids.u1, at('04-30', '23:59:59'), -3, 'ai_action', 'coach'),
+    ]);
+
+  const order = (
+    plan: string,
+    currency: string | null,
+    amount: string | null,
+    status: string,
+    createdAt: Date,
+  ) => ({
+    orderId: `analytics-${randomUUID()}`,
+    productId: 'p',
+    plan,
+    buyerEmail: 'buyer@example.com',
+    currency,
+    amount,
+    status,
+    createdAt,
+  });
+  await db
+    .insert(digistoreOrders)
+    .values([
+      order('monthly', 'EUR', '29.99', 'paid', at('05-01')),
+      order('monthly', 'EUR', '29.99', 'paid', at('05-06')),
+      order('monthly', 'EUR', '29.99', 'refunded', at('05-07')),
+      order('yearly', 'USD', '199.00', 'chargeback', at('05-08')),
+      order('pack', 'EUR', '9.50', 'paid', at('05-10')),
+      order('pack', null, null, 'paid', at('05-10')),
+      order('monthly', 'EUR', '29.99', 'paid', at('05-11', '00:00:00')),
+    ]);
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { ADMIN_EMAILS: `${ADMIN},${UNENROLLED_ADMIN}` } });
+  admin = await signInVerifiedAdmin(ctx, ADMIN);
+  await seed();
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+const get = (query: string, who: { cookie: string } = admin) =>
+  as(ctx.app, who, { method: 'GET', url: `/api/v1/admin/analytics?${query}` });
+
+describe('GET /api/v1/admin/analytics', () => {
+  it('answers the seeded month with the numbers worked out by hand', async () => {
+    const res = await get(RANGE);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.summary).toEqual({
+      signUps: 3,
+      onboarded: 2,
+      onboardingRate: 2 / 3,
+      activeUsers: 4,
+      weeklyActiveUsers: 3,
+      monthlyActiveUsers: 4,
+    });
+    const d = (n: number) => `${Y}-05-${String(n).padStart(2, '0')}`;
+    const columns = (key: string) => body.days.map((day: Record<string, unknown>) => day[key]);
+    expect(columns('date')).toEqual(Array.from({ length: 10 }, (_, i) => d(i + 1)));
+    expect(columns('signUps')).toEqual([2, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
+    expect(columns('onboarded')).toEqual([1, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
+    expect(columns('activeUsers')).toEqual([0, 2, 0, 0, 1, 0, 0, 0, 1, 1]);
+    expect(columns('weeklyActiveUsers')).toEqual([0, 2, 2, 2, 2, 2, 2, 2, 2, 3]);
+    expect(columns('monthlyActiveUsers')).toEqual([1, 2, 2, 2, 2, 2, 2, 2, 3, 4]);
+    expect(columns('coinsSold')).toEqual([100, 0, 0, 50, 0, 0, 0, 0, 0, 0]);
+    expect(columns('coinsSpent')).toEqual([0, 5, 0, 0, 10, 0, 0, 0, 0, 0]);
+
+    expect(body.features).toEqual([
+      { screen: '/dashboard', actionType: 'page_visit', action: 'dashboard', events: 2 },
+      { screen: '/meals', actionType: 'feature_use', action: 'log_meal:add', events: 1 },
+      { screen: '/my-recipes', actionType: 'user_interaction', action: 'save', events: 1 },
+      { screen: '/settings', actionType: 'system_event', action: 'export', events: 1 },
+    ]);
+    expect(body.aiActions).toEqual([
+      {
+        action: 'dream_me',
+        uses: 1,
+        coinsCharged: 10,
+        refunds: 0,
+        coinsRefunded: 0,
+        coinsSpent: 10,
+      },
+      { action: 'recipe', uses: 2, coinsCharged: 10, refunds: 1, coinsRefunded: 5, coinsSpent: 5 },
+    ]);
+    expect(body.coins).toEqual({ sold: 150, reversed: 30, spent: 15, granted: 70, adjusted: 5 });
+    const revenue = (
+      plan: string,
+      currency: string | null,
+      v: Partial<Record<string, unknown>>,
+    ) => ({
+      plan,
+      currency,
+      paidOrders: 0,
+      paidAmount: '0.00',
+      refundedOrders: 0,
+      refundedAmount: '0.00',
+      chargebackOrders: 0,
+      chargebackAmount: '0.00',
+      ...v,
+    });
+    expect(body.revenue).toEqual([
+      revenue('monthly', 'EUR', {
+        paidOrders: 2,
+        paidAmount: '59.98',
+        refundedOrders: 1,
+        refundedAmount: '29.99',
+      }),
+      revenue('pack', 'EUR', { paidOrders: 1, paidAmount: '9.50' }),
+      revenue('pack', null, { paidOrders: 1 }),
+      revenue('yearly', 'USD', { chargebackOrders: 1, chargebackAmount: '199.00' }),
+    ]);
+  });
+
+  it('a single day is a range too; a range with nothing in it is all zeros', async () => {
+    const one = (await get(`from=${Y}-05-02&to=${Y}-05-02`)).json();
+    expect(one.days).toHaveLength(1);
+    expect(one.summary).toMatchObject({
+      activeUsers: 2,
+      weeklyActiveUsers: 2,
+      monthlyActiveUsers: 2,
+    });
+    const empty = (await get(`from=${Y}-07-01&to=${Y}-07-31`)).json();
+    expect(empty.summary).toEqual({
+      signUps: 0,
+      onboarded: 0,
+      onboardingRate: null,
+      activeUsers: 0,
+      weeklyActiveUsers: 0,
+      monthlyActiveUsers: 0,
+    });
+    expect(empty.days).toHaveLength(31);
+    expect(empty.features).toEqual([]);
+    expect(empty.revenue).toEqual([]);
+  });
+
+  it('refuses ranges it cannot answer with a 400 that says why', async () => {
+    const cases: [string, string][] = [
+      [`from=${Y}-05-10&to=${Y}-05-01`, 'must not be before'],
+      [`from=${Y}-01-01&to=${Y + 1}-01-02`, 'Choose at most 366 days'],
+      [`from=${Y}-02-30&to=${Y}-03-01`, 'Use a date like'],
+      [`from=${Y}-05-01`, ''],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+      const { error } = res.json();
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(error), query).toContain(message);
+    }
+    // Exactly 366 days (both ends included) is allowed.
+    expect((await get(`from=${Y}-01-01&to=${Y}-12-31`)).statusCode).toBe(200);
+  });
+
+  it('is behind the admin check: signed out 401, not an admin 403, no second factor 403', async () => {
+    const out = await ctx.app.inject({ method: 'GET', url: `/api/v1/admin/analytics?${RANGE}` });
+    expect(out.statusCode).toBe(401);
+    const member = await signUp(ctx.app);
+    const res = await get(RANGE, member);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+    const unenrolled = await get(RANGE, await signUp(ctx.app, UNENROLLED_ADMIN));
+    expect(unenrolled.statusCode).toBe(403);
+    expect(unenrolled.json().error.code).toBe('ADMIN_SECOND_FACTOR_REQUIRED');
+    // Refused before validation: a stranger learns nothing from a malformed query either.
+    const malformed = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/analytics' });
+    expect(malformed.statusCode).toBe(401);
+  });
+});
