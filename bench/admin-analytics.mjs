@@ -10,13 +10,15 @@
 // measured by health.mjs. Each call runs ITERATIONS times per range (7, 30, 90 and 366 days
 // ending today), after one warm-up call; the whole answer (`get`, its eight queries in
 // parallel on the pool) and each query on its own are reported.
-// Usage: node bench/admin-analytics.mjs [--quick] [--strict]
+// Usage: node bench/admin-analytics.mjs [--quick] [--explain] [--strict]
+//   --explain: EXPLAIN (ANALYZE, BUFFERS) of every query of a 366-day call, after the timings.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { STRICT, fmt, header, onCleanup, runMain } from './lib/util.mjs';
 
 const QUICK = process.argv.includes('--quick');
+const EXPLAIN = process.argv.includes('--explain');
 const GOAL_MS = 100;
 const USERS = QUICK ? 10_000 : 100_000;
 const ACTIVITY_ROWS = QUICK ? 100_000 : 1_000_000;
@@ -159,6 +161,28 @@ async function time(fn) {
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
+/**
+ * Runs each section once with every statement it sends prefixed by EXPLAIN (ANALYZE, BUFFERS),
+ * printing the plans (the sections' own parsing of the rows fails; that is expected here).
+ */
+async function explainAll(db, service, range) {
+  const { sql } = await import('drizzle-orm');
+  const execute = db.execute.bind(db);
+  db.execute = async (query) => {
+    const result = await execute(sql`explain (analyze, buffers) ${query}`);
+    console.log(result.rows.map((r) => `      ${r['QUERY PLAN']}`).join('\n'));
+    return { rows: [] };
+  };
+  try {
+    for (const [name, fn] of Object.entries(service.sections)) {
+      console.log(`\n   EXPLAIN ${name} (${range.from} to ${range.to})`);
+      await fn(range).catch(() => undefined);
+    }
+  } finally {
+    db.execute = execute;
+  }
+}
+
 async function main() {
   header(
     `Admin analytics on PostgreSQL: ${fmt(USERS)} users, ${fmt(ACTIVITY_ROWS)} activity rows` +
@@ -196,20 +220,27 @@ async function main() {
   let below = 0;
   console.log(`\n   ${ITERATIONS} calls each after a warm-up; times in ms`);
   console.log(
-    `   ${'call'.padEnd(22)} ${'range'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`,
+    `   ${'call'.padEnd(22)} ${'range'.padStart(6)} ${'first'.padStart(8)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`,
   );
   for (const days of RANGES) {
     const range = rangeOf(days);
+    // The first call over days not seen before materializes them (decision 026): reported,
+    // not part of the goal, which is about the calls admins make over and over.
+    const t = performance.now();
+    await service.get(range);
+    const first = performance.now() - t;
     for (const [name, fn] of calls) {
       const { p50, p95 } = await time(() => fn(range));
       const ok = p95 <= GOAL_MS;
       if (!ok) below++;
+      const firstText = name.startsWith('get') ? fmt(first, 1) : '';
       console.log(
-        `   ${name.padEnd(22)} ${`${days} d`.padStart(6)} ${fmt(p50, 1).padStart(7)} ` +
-          `${fmt(p95, 1).padStart(7)}  ${ok ? 'PASS' : 'BELOW'}`,
+        `   ${name.padEnd(22)} ${`${days} d`.padStart(6)} ${firstText.padStart(8)} ` +
+          `${fmt(p50, 1).padStart(7)} ${fmt(p95, 1).padStart(7)}  ${ok ? 'PASS' : 'BELOW'}`,
       );
     }
   }
+  if (EXPLAIN) await explainAll(database.db, service, rangeOf(366));
   console.log(`\n   ${below === 0 ? 'PASS' : `BELOW: ${below} call(s) above ${GOAL_MS} ms p95`}`);
   return STRICT && below > 0 ? 1 : 0;
 }

@@ -1,3 +1,16 @@
+CREATE TABLE "analytics_active_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"dau" integer NOT NULL,
+	"wau" integer NOT NULL,
+	"mau" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_closed_days" (
+	"kind" text NOT NULL,
+	"day" date NOT NULL,
+	CONSTRAINT "analytics_closed_days_kind_day_pk" PRIMARY KEY("kind","day")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_feature_days" (
 	"day" date NOT NULL,
 	"screen" text NOT NULL,
@@ -7,6 +20,21 @@ CREATE TABLE "analytics_feature_days" (
 	CONSTRAINT "analytics_feature_days_day_screen_action_type_action_pk" PRIMARY KEY("day","screen","action_type","action")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_ledger_days" (
+	"day" date NOT NULL,
+	"reason" text NOT NULL,
+	"reference" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"entries" integer NOT NULL,
+	CONSTRAINT "analytics_ledger_days_day_reason_reference_pk" PRIMARY KEY("day","reason","reference")
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_signup_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"sign_ups" integer DEFAULT 0 NOT NULL,
+	"onboarded" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_user_days" (
 	"day" date NOT NULL,
 	"user_id" text NOT NULL,
@@ -14,8 +42,8 @@ CREATE TABLE "analytics_user_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "analytics_user_days" ADD CONSTRAINT "analytics_user_days_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "analytics_user_days_user_idx" ON "analytics_user_days" USING btree ("user_id","day");--> statement-breakpoint
-CREATE INDEX "coin_ledger_reason_created_idx" ON "coin_ledger" USING btree ("reason","created_at","reference","amount");
+CREATE INDEX "analytics_user_days_user_idx" ON "analytics_user_days" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "coin_ledger_created_idx" ON "coin_ledger" USING btree ("created_at");
 --> statement-breakpoint
 -- Admin analytics roll-ups (decision 026), kept by triggers so every writer of activity_logs and
 -- user_activity feeds them without knowing. Days are UTC days. Rows are upserted in key order so
@@ -79,3 +107,54 @@ INSERT INTO analytics_feature_days (day, screen, action_type, action, events)
     count(*)::int
   FROM activity_logs GROUP BY 1, 2, 3, 4
   ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Sign-ups per UTC day and how many of those accounts have completed onboarding (a non-empty
+-- summary after trimming, spec §3). The account's day is its created_at; onboarding may be
+-- completed, redone or removed later, and an account deleted, so every change moves the count.
+CREATE OR REPLACE FUNCTION ketoflow_analytics_signup() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO analytics_signup_days (day, sign_ups, onboarded)
+    VALUES ((NEW.created_at AT TIME ZONE 'UTC')::date, 1, 0)
+    ON CONFLICT (day) DO UPDATE SET sign_ups = analytics_signup_days.sign_ups + 1;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE TRIGGER user_analytics_signup AFTER INSERT ON "user"
+  FOR EACH ROW EXECUTE FUNCTION ketoflow_analytics_signup();--> statement-breakpoint
+-- BEFORE the delete: the account's onboarding row is still there (the cascade removes it after,
+-- when the account is gone and the onboarding trigger below finds no day to change).
+CREATE OR REPLACE FUNCTION ketoflow_analytics_signup_deleted() RETURNS trigger AS $$
+BEGIN
+  UPDATE analytics_signup_days SET sign_ups = sign_ups - 1,
+    onboarded = onboarded - (SELECT count(*) FROM onboarding_responses o
+      WHERE o.user_id = OLD.id AND btrim(o.ai_summary) <> '')::int
+    WHERE day = (OLD.created_at AT TIME ZONE 'UTC')::date;
+  RETURN OLD;
+END;
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE TRIGGER user_analytics_signup_deleted BEFORE DELETE ON "user"
+  FOR EACH ROW EXECUTE FUNCTION ketoflow_analytics_signup_deleted();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ketoflow_analytics_onboarded() RETURNS trigger AS $$
+DECLARE
+  was integer := 0;
+  now_done integer := 0;
+BEGIN
+  IF TG_OP <> 'INSERT' THEN was := (btrim(OLD.ai_summary) <> '')::int; END IF;
+  IF TG_OP <> 'DELETE' THEN now_done := (btrim(NEW.ai_summary) <> '')::int; END IF;
+  IF now_done <> was THEN
+    UPDATE analytics_signup_days s SET onboarded = s.onboarded + now_done - was
+      FROM "user" u
+      WHERE u.id = coalesce(NEW.user_id, OLD.user_id)
+        AND s.day = (u.created_at AT TIME ZONE 'UTC')::date;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE TRIGGER onboarding_analytics AFTER INSERT OR UPDATE OF ai_summary OR DELETE
+  ON onboarding_responses
+  FOR EACH ROW EXECUTE FUNCTION ketoflow_analytics_onboarded();--> statement-breakpoint
+INSERT INTO analytics_signup_days (day, sign_ups, onboarded)
+  SELECT (u.created_at AT TIME ZONE 'UTC')::date, count(*),
+    count(*) FILTER (WHERE btrim(o.ai_summary) <> '')
+  FROM "user" u LEFT JOIN onboarding_responses o ON o.user_id = u.id
+  GROUP BY 1;

@@ -69,8 +69,8 @@ export const AnalyticsSummarySchema = z.object({
   onboarded: count,
   /** onboarded / signUps, 0..1; null when nobody signed up in the range. */
   onboardingRate: z.number().min(0).max(1).nullable(),
-  /** Distinct users active on any day of the range. */
-  activeUsers: count,
+  /** The mean of the range's daily active users (one decimal). */
+  averageDailyActiveUsers: z.number().min(0),
   /** The last day's trailing 7 and 30 day counts. */
   weeklyActiveUsers: count,
   monthlyActiveUsers: count,

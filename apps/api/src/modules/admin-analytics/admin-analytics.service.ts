@@ -4,72 +4,114 @@ import {
   type AdminAnalytics,
   type AdminAnalyticsQuery,
   type AnalyticsAiAction,
-  type AnalyticsRevenue,
+  type AnalyticsCoins,
   type AnalyticsDay,
 } from '@ketoflow/contracts';
-import type { AdminAnalyticsRepository, Range, RevenueRow } from './admin-analytics.repository.js';
+import type {
+  AdminAnalyticsRepository,
+  LedgerRow,
+  MaterializedKind,
+  Range,
+} from './admin-analytics.repository.js';
+import { revenueByPlan } from './revenue.js';
+
+const DAY_MS = 86_400_000;
+/**
+ * A day is materialized once it ended at least this long ago: rows are stamped by the
+ * database's clock, and a transaction that began just before midnight may commit just after.
+ */
+const SETTLE_MS = 3_600_000;
 
 /** Every day of the range as YYYY-MM-DD, in order (UTC, so each step is exactly one day). */
 export function daysOf({ from, to }: Range): string[] {
   const start = Date.parse(`${from}T00:00:00Z`);
   return Array.from({ length: analyticsRangeDays(from, to) }, (_, i) =>
-    new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+    new Date(start + i * DAY_MS).toISOString().slice(0, 10),
   );
 }
 
-/** Adds decimal strings exactly (cents as bigint): money never goes through a float. */
-function addMoney(a: string, b: string): string {
-  const cents = (v: string) => {
-    const [whole = '0', frac = ''] = v.replace('-', '').split('.');
-    const abs = BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));
-    return v.startsWith('-') ? -abs : abs;
-  };
-  const sum = cents(a) + cents(b);
-  const abs = sum < 0n ? -sum : sum;
-  return `${sum < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+/** The last day that has settled: ended at least SETTLE_MS ago. */
+export function closedEndAt(now: Date): string {
+  return new Date(now.getTime() - SETTLE_MS - DAY_MS).toISOString().slice(0, 10);
 }
 
-/** One row per plan and currency, with paid, refunded and charged-back orders side by side. */
-export function revenueByPlan(rows: readonly RevenueRow[]): AnalyticsRevenue[] {
-  const byKey = new Map<string, AnalyticsRevenue>();
-  for (const row of rows) {
-    const key = `${row.plan}\u0000${row.currency ?? ''}`;
-    const entry = byKey.get(key) ?? {
-      plan: row.plan,
-      currency: row.currency,
-      paidOrders: 0,
-      paidAmount: '0.00',
-      refundedOrders: 0,
-      refundedAmount: '0.00',
-      chargebackOrders: 0,
-      chargebackAmount: '0.00',
-    };
-    // Unknown states (none today) count as paid: the order exists and was not reversed.
-    const state =
-      row.status === 'refunded' ? 'refunded' : row.status === 'chargeback' ? 'chargeback' : 'paid';
-    entry[`${state}Orders`] += row.orders;
-    entry[`${state}Amount`] = addMoney(entry[`${state}Amount`], row.amount);
-    byKey.set(key, entry);
+const SOLD = new Set(['purchase', 'rebill']);
+const REVERSED = new Set(['refund_reversal', 'chargeback_reversal']);
+const GRANTED = new Set(['onboarding_bonus', 'referral_reward']);
+
+/** Coin movements by kind (AnalyticsCoinsSchema) from the ledger's per-day sums. */
+export function coinTotals(rows: readonly LedgerRow[]): AnalyticsCoins {
+  const totals = { sold: 0, reversed: 0, spent: 0, granted: 0, adjusted: 0 };
+  for (const { reason, amount } of rows) {
+    if (SOLD.has(reason)) totals.sold += amount;
+    else if (REVERSED.has(reason)) totals.reversed -= amount;
+    else if (reason === 'ai_action' || reason === 'ai_refund') totals.spent -= amount;
+    else if (GRANTED.has(reason)) totals.granted += amount;
+    else if (reason === 'admin_adjustment') totals.adjusted += amount;
   }
-  return [...byKey.values()];
+  return totals;
 }
 
-export function createAdminAnalyticsService(deps: { repo: AdminAnalyticsRepository }) {
-  const { repo } = deps;
+/** Paid runs and refunds per AI action, most coins charged first. */
+export function aiActions(rows: readonly LedgerRow[]): AnalyticsAiAction[] {
+  const byAction = new Map<string, AnalyticsAiAction>();
+  for (const row of rows) {
+    if (row.reason !== 'ai_action' && row.reason !== 'ai_refund') continue;
+    const entry = byAction.get(row.reference) ?? {
+      action: row.reference,
+      uses: 0,
+      coinsCharged: 0,
+      refunds: 0,
+      coinsRefunded: 0,
+      coinsSpent: 0,
+    };
+    if (row.reason === 'ai_action') {
+      entry.uses += row.entries;
+      entry.coinsCharged -= row.amount;
+    } else {
+      entry.refunds += row.entries;
+      entry.coinsRefunded += row.amount;
+    }
+    entry.coinsSpent = entry.coinsCharged - entry.coinsRefunded;
+    byAction.set(row.reference, entry);
+  }
+  return [...byAction.values()].sort(
+    (a, b) => b.coinsCharged - a.coinsCharged || a.action.localeCompare(b.action),
+  );
+}
 
-  /** Each section on its own too, so the benchmark can time them one by one. */
+export function createAdminAnalyticsService(deps: {
+  repo: AdminAnalyticsRepository;
+  now?: () => Date;
+}) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Materializes the range's settled days that are not yet (the first call over a range). */
+  async function settle(kind: MaterializedKind, range: Range, closedEnd: string) {
+    if (range.from > closedEnd) return;
+    const to = range.to < closedEnd ? range.to : closedEnd;
+    const missing = await repo.missingDays(kind, { from: range.from, to });
+    if (missing.length === 0) return;
+    if (kind === 'ledger') await repo.materializeLedger(missing);
+    else await repo.materializeActive(missing);
+  }
+
+  /** Each part on its own too, so the benchmark can time them one by one. */
   const sections = {
     signUps: (range: Range) => repo.signUps(range),
-    activeUsers: (range: Range) => repo.activeUsers(range),
-    distinctActive: (range: Range) => repo.distinctActive(range),
+    activeUsers: async (range: Range) => {
+      const at = now();
+      const closedEnd = closedEndAt(at);
+      await settle('active', range, closedEnd);
+      return repo.activeUsers(range, closedEnd, at.toISOString().slice(0, 10));
+    },
+    ledger: async (range: Range) => {
+      const closedEnd = closedEndAt(now());
+      await settle('ledger', range, closedEnd);
+      return repo.ledger(range, closedEnd);
+    },
     features: (range: Range) => repo.features(range, ANALYTICS_FEATURES_MAX),
-    aiActions: async (range: Range): Promise<AnalyticsAiAction[]> =>
-      (await repo.aiActions(range)).map((row) => ({
-        ...row,
-        coinsSpent: row.coinsCharged - row.coinsRefunded,
-      })),
-    coinDays: (range: Range) => repo.coinDays(range),
-    coinTotals: (range: Range) => repo.coinTotals(range),
     revenue: async (range: Range) => revenueByPlan(await repo.revenue(range)),
   };
 
@@ -79,20 +121,22 @@ export function createAdminAnalyticsService(deps: { repo: AdminAnalyticsReposito
     /** The whole analytics page for a range of UTC days (validated by the contract). */
     async get(query: AdminAnalyticsQuery): Promise<AdminAnalytics> {
       const range = { from: query.from, to: query.to };
-      const [signUps, active, distinctActive, features, aiActions, coinDays, coins, revenue] =
-        await Promise.all([
-          sections.signUps(range),
-          sections.activeUsers(range),
-          sections.distinctActive(range),
-          sections.features(range),
-          sections.aiActions(range),
-          sections.coinDays(range),
-          sections.coinTotals(range),
-          sections.revenue(range),
-        ]);
+      const [signUps, active, ledger, features, revenue] = await Promise.all([
+        sections.signUps(range),
+        sections.activeUsers(range),
+        sections.ledger(range),
+        sections.features(range),
+        sections.revenue(range),
+      ]);
       const signUpsOf = new Map(signUps.map((r) => [r.day, r]));
       const activeOf = new Map(active.map((r) => [r.day, r]));
-      const coinsOf = new Map(coinDays.map((r) => [r.day, r]));
+      const coinsOf = new Map<string, { sold: number; spent: number }>();
+      for (const row of ledger) {
+        const day = coinsOf.get(row.day) ?? { sold: 0, spent: 0 };
+        if (SOLD.has(row.reason)) day.sold += row.amount;
+        if (row.reason === 'ai_action' || row.reason === 'ai_refund') day.spent -= row.amount;
+        coinsOf.set(row.day, day);
+      }
       const days: AnalyticsDay[] = daysOf(range).map((date) => ({
         date,
         signUps: signUpsOf.get(date)?.signUps ?? 0,
@@ -103,24 +147,24 @@ export function createAdminAnalyticsService(deps: { repo: AdminAnalyticsReposito
         coinsSold: coinsOf.get(date)?.sold ?? 0,
         coinsSpent: coinsOf.get(date)?.spent ?? 0,
       }));
-      const totalSignUps = days.reduce((n, d) => n + d.signUps, 0);
-      const onboarded = days.reduce((n, d) => n + d.onboarded, 0);
+      const sum = (key: 'signUps' | 'onboarded' | 'activeUsers') =>
+        days.reduce((n, d) => n + d[key], 0);
       const last = days[days.length - 1];
       return {
         from: range.from,
         to: range.to,
         summary: {
-          signUps: totalSignUps,
-          onboarded,
-          onboardingRate: totalSignUps === 0 ? null : onboarded / totalSignUps,
-          activeUsers: distinctActive,
+          signUps: sum('signUps'),
+          onboarded: sum('onboarded'),
+          onboardingRate: sum('signUps') === 0 ? null : sum('onboarded') / sum('signUps'),
+          averageDailyActiveUsers: Math.round((sum('activeUsers') / days.length) * 10) / 10,
           weeklyActiveUsers: last?.weeklyActiveUsers ?? 0,
           monthlyActiveUsers: last?.monthlyActiveUsers ?? 0,
         },
         days,
         features,
-        aiActions,
-        coins,
+        aiActions: aiActions(ledger),
+        coins: coinTotals(ledger),
         revenue,
       };
     },

@@ -114,7 +114,7 @@ export function isEmpty(data: AdminAnalytics): boolean {
   const { summary, coins } = data;
   return (
     summary.signUps === 0 &&
-    summary.activeUsers === 0 &&
+    data.days.every((day) => day.monthlyActiveUsers === 0) &&
     data.features.length === 0 &&
     data.aiActions.length === 0 &&
     data.revenue.length === 0 &&

@@ -22,6 +22,8 @@ import { formatAxisDay, formatCount } from './format';
 export type Series = { key: keyof AnalyticsDay; name: string; color: string };
 
 const axis = { fill: 'var(--muted-foreground)', fontSize: 11 };
+/** Drawn at this size until the container is measured (and where it cannot be, as in tests). */
+const SIZE = { width: 520, height: 240 };
 
 function tooltipStyle() {
   return {
@@ -41,7 +43,7 @@ function tooltipStyle() {
 export function DailyLineChart({ days, series }: { days: AnalyticsDay[]; series: Series[] }) {
   return (
     <div className="h-56 w-full sm:h-64" aria-hidden="true">
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer width="100%" height="100%" initialDimension={SIZE}>
         <LineChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tick={axis} tickFormatter={formatAxisDay} minTickGap={24} />
@@ -70,7 +72,7 @@ export function DailyLineChart({ days, series }: { days: AnalyticsDay[]; series:
 export function DailyBarChart({ days, series }: { days: AnalyticsDay[]; series: Series[] }) {
   return (
     <div className="h-56 w-full sm:h-64" aria-hidden="true">
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer width="100%" height="100%" initialDimension={SIZE}>
         <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tick={axis} tickFormatter={formatAxisDay} minTickGap={24} />

@@ -1,7 +1,14 @@
 import type { AdminAnalytics } from '@ketoflow/contracts';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { featureLabel, formatAmount, formatCount, formatRate, paidTotals } from './format';
+import {
+  featureLabel,
+  formatAmount,
+  formatCount,
+  formatDecimal,
+  formatRate,
+  paidTotals,
+} from './format';
 
 /** A labelled figure of the summary row. */
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -25,8 +32,8 @@ export function SummaryFigures({ data }: { data: AdminAnalytics }) {
         note={`${formatCount(summary.onboarded)} of ${formatCount(summary.signUps)} new accounts`}
       />
       <Figure
-        label="Active users"
-        value={formatCount(summary.activeUsers)}
+        label="Daily active users (average)"
+        value={formatDecimal(summary.averageDailyActiveUsers)}
         note={`WAU ${formatCount(summary.weeklyActiveUsers)} · MAU ${formatCount(summary.monthlyActiveUsers)} on the last day`}
       />
       <Figure

@@ -55,6 +55,11 @@ export function formatAxisDay(day: string): string {
 
 export const formatCount = formatInteger;
 
+/** At most one decimal: "12.5", "3". */
+export function formatDecimal(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+}
+
 /** A screen and action as people read them: "/meals · log_meal:add". */
 export function featureLabel(row: { screen: string; action: string; actionType: string }): string {
   return `${row.screen} · ${row.action || row.actionType}`;
