@@ -27,7 +27,11 @@ const DailyBarChart = lazy(() =>
 
 type Choice = `${(typeof RANGE_PRESETS)[number]}` | 'custom';
 const CHOICES = [
-  ...RANGE_PRESETS.map((days) => ({ value: `${days}` as Choice, label: `${days} days` })),
+  ...RANGE_PRESETS.map((days) => ({
+    value: `${days}` as Choice,
+    // One line even in a phone's four narrow segments.
+    label: <span className="whitespace-nowrap">{days} days</span>,
+  })),
   { value: 'custom' as Choice, label: 'Custom' },
 ];
 
@@ -98,7 +102,8 @@ function RangePicker({ range, onChange }: { range: DayRange; onChange: (r: DayRa
 
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Card>
+    // min-w-0: a grid cell would otherwise grow with the chart's first measured width.
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
@@ -151,15 +156,15 @@ function Filled({ data }: { data: AdminAnalytics }) {
             days={data.days}
             series={[
               { key: 'coinsSold', name: 'Sold', color: 'var(--coin)' },
-              { key: 'coinsSpent', name: 'Spent on AI', color: 'var(--carbs)' },
+              { key: 'coinsSpent', name: 'Spent on AI', color: 'var(--protein)' },
             ]}
           />
         </ChartCard>
         <CoinTable data={data} />
         <AiActionTable data={data} />
+        <FeatureTable data={data} />
         <RevenueTable data={data} />
       </div>
-      <FeatureTable data={data} />
     </div>
   );
 }
@@ -189,7 +194,7 @@ export function AdminAnalyticsPage() {
   const [range, setRange] = useState<DayRange>(() => presetRange(30));
   const query = useAdminAnalytics(range);
   return (
-    <section className="grid gap-5" aria-labelledby="admin-analytics-title">
+    <section className="grid w-full gap-5" aria-labelledby="admin-analytics-title">
       <div className="grid gap-1">
         <h2 id="admin-analytics-title" className="text-xl font-semibold">
           Analytics

@@ -24,6 +24,9 @@ export type Series = { key: keyof AnalyticsDay; name: string; color: string };
 const axis = { fill: 'var(--muted-foreground)', fontSize: 11 };
 /** Drawn at this size until the container is measured (and where it cannot be, as in tests). */
 const SIZE = { width: 520, height: 240 };
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
+/** Axis ticks as 48K, 1.2M: the tooltip and the tables carry the exact numbers. */
+const tick = (value: number) => compact.format(value);
 
 function tooltipStyle() {
   return {
@@ -44,10 +47,10 @@ export function DailyLineChart({ days, series }: { days: AnalyticsDay[]; series:
   return (
     <div className="h-56 w-full sm:h-64" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%" initialDimension={SIZE}>
-        <LineChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <LineChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tick={axis} tickFormatter={formatAxisDay} minTickGap={24} />
-          <YAxis tick={axis} allowDecimals={false} width={48} />
+          <YAxis tick={axis} allowDecimals={false} width={44} tickFormatter={tick} />
           <Tooltip {...tooltipStyle()} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {series.map((s) => (
@@ -73,10 +76,10 @@ export function DailyBarChart({ days, series }: { days: AnalyticsDay[]; series: 
   return (
     <div className="h-56 w-full sm:h-64" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%" initialDimension={SIZE}>
-        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tick={axis} tickFormatter={formatAxisDay} minTickGap={24} />
-          <YAxis tick={axis} allowDecimals={false} width={48} />
+          <YAxis tick={axis} allowDecimals={false} width={44} tickFormatter={tick} />
           <Tooltip {...tooltipStyle()} cursor={{ fill: 'var(--muted)' }} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {series.map((s) => (

@@ -13,9 +13,9 @@ import {
 /** A labelled figure of the summary row. */
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <div className="grid gap-0.5 rounded-xl border bg-card p-4">
+    <div className="grid min-w-0 content-start gap-0.5 rounded-xl border bg-card p-4">
       <span className="text-xs text-muted-foreground">{label}</span>
-      <span className="text-2xl font-semibold tabular-nums">{value}</span>
+      <span className="text-xl font-semibold break-words tabular-nums sm:text-2xl">{value}</span>
       {note && <span className="text-xs text-muted-foreground">{note}</span>}
     </div>
   );
@@ -50,13 +50,15 @@ export function TableCard({
   title,
   empty,
   children,
+  className = 'min-w-0',
 }: {
   title: string;
   empty: string | null;
   children: ReactNode;
+  className?: string;
 }) {
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
@@ -75,6 +77,8 @@ export function TableCard({
 
 const th = 'border-b px-2 py-2 font-medium text-muted-foreground';
 const td = 'border-b px-2 py-2';
+/** Amounts and their order counts stay on one line; the table scrolls on a phone instead. */
+const money = 'whitespace-nowrap';
 const num = 'text-right';
 
 export function FeatureTable({ data }: { data: AdminAnalytics }) {
@@ -93,7 +97,7 @@ export function FeatureTable({ data }: { data: AdminAnalytics }) {
       <tbody>
         {data.features.map((row) => (
           <tr key={`${row.screen}|${row.actionType}|${row.action}`}>
-            <td className={`${td} break-all`}>{featureLabel(row)}</td>
+            <td className={`${td} break-words`}>{featureLabel(row)}</td>
             <td className={td}>{row.actionType.replace('_', ' ')}</td>
             <td className={`${td} ${num}`}>{formatCount(row.events)}</td>
           </tr>
@@ -163,6 +167,7 @@ export function RevenueTable({ data }: { data: AdminAnalytics }) {
     <TableCard
       title="Revenue per plan (orders placed)"
       empty={data.revenue.length === 0 ? 'No order was placed in these days.' : null}
+      className="min-w-0 lg:col-span-2"
     >
       <thead>
         <tr>
@@ -179,13 +184,13 @@ export function RevenueTable({ data }: { data: AdminAnalytics }) {
               {row.plan}{' '}
               {row.currency && <span className="text-muted-foreground">{row.currency}</span>}
             </td>
-            <td className={`${td} ${num}`}>
+            <td className={`${td} ${num} ${money}`}>
               {formatAmount(row.paidAmount, row.currency)} ({formatCount(row.paidOrders)})
             </td>
-            <td className={`${td} ${num}`}>
+            <td className={`${td} ${num} ${money}`}>
               {formatAmount(row.refundedAmount, row.currency)} ({formatCount(row.refundedOrders)})
             </td>
-            <td className={`${td} ${num}`}>
+            <td className={`${td} ${num} ${money}`}>
               {formatAmount(row.chargebackAmount, row.currency)} (
               {formatCount(row.chargebackOrders)})
             </td>
