@@ -286,7 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     activity,
     admin,
     outbox,
-    createAdminAnalyticsModule({ db, operators: admin.service }),
+    createAdminAnalyticsModule({ db }),
   ];
   for (const module of routes) await app.register(module.routes);
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });

@@ -4,7 +4,7 @@ import { user } from './auth.js';
 /*
  * Roll-ups for admin analytics (decision 026), so a year-long range reads a few thousand rows
  * instead of millions. Days are UTC days. Two kinds:
- *  - kept by database triggers (migration 0013) as rows are written: user-days, feature use and
+ *  - kept by database triggers (migration 0014) as rows are written: user-days, feature use and
  *    sign-ups, whose sources change in ways a cache could not follow (onboarding is completed
  *    later, accounts are deleted);
  *  - materialized by the analytics module, one closed day at a time, from append-only sources

@@ -141,7 +141,7 @@ describe('GET /api/v1/admin/analytics', () => {
     expect((await get(`from=${Y}-01-01&to=${Y}-12-31`)).statusCode).toBe(200);
   });
 
-  it('is behind the admin check: signed out 401, not an admin 403, no second factor 403', async () => {
+  it('is behind the admin guard: signed out 401, not an admin 403, no second factor 403', async () => {
     const out = await ctx.app.inject({ method: 'GET', url: `/api/v1/admin/analytics?${RANGE}` });
     expect(out.statusCode).toBe(401);
     const member = await signUp(ctx.app);
@@ -151,7 +151,7 @@ describe('GET /api/v1/admin/analytics', () => {
     const unenrolled = await get(RANGE, await signUp(ctx.app, UNENROLLED_ADMIN));
     expect(unenrolled.statusCode).toBe(403);
     expect(unenrolled.json().error.code).toBe('ADMIN_SECOND_FACTOR_REQUIRED');
-    // Refused before validation: a stranger learns nothing from a malformed query either.
+    // Refused before validation (the guard runs on request): a malformed query tells nothing.
     const malformed = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/analytics' });
     expect(malformed.statusCode).toBe(401);
   });
