@@ -24,7 +24,7 @@ const USERS = QUICK ? 10_000 : 100_000;
 const ACTIVITY_ROWS = QUICK ? 100_000 : 1_000_000;
 /** Events per visit: a visit is a few screens and actions within minutes. */
 const EVENTS_PER_VISIT = 8;
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS) || (QUICK ? 15 : 40);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS) || (QUICK ? 30 : 40);
 const RANGES = [7, 30, 90, 366];
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
