@@ -10,6 +10,7 @@ import { createAccountModule } from './modules/account/index.js';
 import { createActivityModule } from './modules/activity/index.js';
 import { createAiModule } from './modules/ai/index.js';
 import { createAdminModule } from './modules/admin/index.js';
+import { createAdminAnalyticsModule } from './modules/admin-analytics/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createBodyModule } from './modules/body/index.js';
 import { createCoachModule } from './modules/coach/index.js';
@@ -286,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     activity,
     admin,
     outbox,
+    createAdminAnalyticsModule({ db }),
   ];
   for (const module of routes) await app.register(module.routes);
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });

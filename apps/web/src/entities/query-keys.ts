@@ -151,6 +151,12 @@ export const adminKeys = {
     query ? (['admin', 'audit', query] as const) : (['admin', 'audit'] as const),
 };
 
+/** `adminAnalyticsKeys.range(from, to)`: GET /api/v1/admin/analytics for those UTC days. */
+export const adminAnalyticsKeys = {
+  all: ['admin', 'analytics'] as const,
+  range: (from: string, to: string) => ['admin', 'analytics', from, to] as const,
+};
+
 /** `twoFactorKeys.status(userId)`: GET /api/v1/me/two-factor. */
 export const twoFactorKeys = {
   status: (userId: string) => ['two-factor', userId] as const,

@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin.js';
 import { adminCommerceEndpoints } from './admin-commerce.js';
 import { adminOutboxEndpoints } from './admin-outbox.js';
 import { adminAuditEndpoints, adminUsersEndpoints } from './admin-users.js';
+import { adminAnalyticsEndpoints } from './admin-analytics.js';
 import { activityEndpoints } from './activity.js';
 import { aiEndpoints } from './ai.js';
 import { authEndpoints } from './auth.js';
@@ -76,6 +77,7 @@ export const endpoints: {
   adminOutbox: typeof adminOutboxEndpoints;
   adminUsers: typeof adminUsersEndpoints;
   adminAudit: typeof adminAuditEndpoints;
+  adminAnalytics: typeof adminAnalyticsEndpoints;
 } = {
   health: healthEndpoints,
   auth: authEndpoints,
@@ -113,6 +115,7 @@ export const endpoints: {
   adminOutbox: adminOutboxEndpoints,
   adminUsers: adminUsersEndpoints,
   adminAudit: adminAuditEndpoints,
+  adminAnalytics: adminAnalyticsEndpoints,
 };
 
 /** The table as a list, for checks that walk every endpoint. */

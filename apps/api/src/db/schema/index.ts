@@ -15,3 +15,4 @@ export * from './ai.js';
 export * from './preferences.js';
 export * from './activity.js';
 export * from './admin.js';
+export * from './analytics.js';

@@ -42,6 +42,9 @@ export const coinLedger = pgTable(
     // Scoped per user so one client's key can never replay another user's entry.
     uniqueIndex('coin_ledger_user_key_uq').on(t.userId, t.idempotencyKey),
     index('coin_ledger_user_created_idx').on(t.userId, t.id),
+    // Admin analytics (decision 026) sums the ledger of a time range: the days not yet
+    // materialized, and today's.
+    index('coin_ledger_created_idx').on(t.createdAt),
     check('coin_ledger_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );
