@@ -196,9 +196,9 @@ export function AdminAnalyticsPage() {
   return (
     <section className="grid w-full gap-5" aria-labelledby="admin-analytics-title">
       <div className="grid gap-1">
-        <h2 id="admin-analytics-title" className="text-xl font-semibold">
+        <h1 id="admin-analytics-title" className="text-3xl font-semibold tracking-tight">
           Analytics
-        </h2>
+        </h1>
         <p className="text-sm text-muted-foreground">
           Days are UTC days ({range.from} to {range.to}).
         </p>

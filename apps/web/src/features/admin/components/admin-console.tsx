@@ -1,7 +1,8 @@
-import { Mail, Receipt, ScrollText, Users, Webhook } from 'lucide-react';
+import { BarChart3, Mail, Receipt, ScrollText, Users, Webhook } from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { EmptyState } from '../../../components/data-state';
 import { cn } from '../../../lib/utils';
+import { AdminAnalyticsPage } from '../analytics';
 import { IpnLogPage } from '../commerce/ipn-log-page';
 import { OrderPage } from '../commerce/order-page';
 import { OrdersPage } from '../commerce/orders-page';
@@ -12,6 +13,7 @@ import { UsersScreen } from './users-screen';
 
 const SECTIONS = [
   { to: 'users', label: 'Users', icon: Users },
+  { to: 'analytics', label: 'Analytics', icon: BarChart3 },
   { to: 'orders', label: 'Orders', icon: Receipt },
   { to: 'ipn', label: 'IPN log', icon: Webhook },
   { to: 'emails', label: 'E-mails', icon: Mail },
@@ -48,6 +50,7 @@ export function AdminConsole() {
         <Route index element={<Navigate to="users" replace />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="users/:id" element={<UserPage />} />
+        <Route path="analytics" element={<AdminAnalyticsPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:orderId" element={<OrderPage />} />
         <Route path="ipn" element={<IpnLogPage />} />
