@@ -9,7 +9,7 @@ import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './lib/r
 import { createAccountModule } from './modules/account/index.js';
 import { createActivityModule } from './modules/activity/index.js';
 import { createAiModule } from './modules/ai/index.js';
-import { createAdminModule } from './modules/admin/index.js';
+import { createAdminModule, createAuditTrail } from './modules/admin/index.js';
 import { createAdminAnalyticsModule } from './modules/admin-analytics/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createBodyModule } from './modules/body/index.js';
@@ -79,8 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wallet: wallet.service,
     logger: log,
   });
+  const audit = createAuditTrail(db);
   const referrals = createReferralModule({
     db,
+    audit,
     wallet: wallet.service,
     logger: log,
     appUrl: config.appUrl,
@@ -174,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: config.authSecret,
     appName: config.appName,
     appUrl: config.appUrl,
-    audit: admin.auditTrail,
+    audit,
   });
   const exports = createExportModule({ db, appName: config.appName });
   const preferences = createPreferencesModule({ db, logger: log });
@@ -235,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     weights: body.service,
   });
 
-  const outbox = createOutboxModule({ db, mailer, audit: admin.auditTrail, logger: log });
+  const outbox = createOutboxModule({ db, mailer, audit, logger: log });
   app.decorate('services', {
     auth: auth.service,
     wallet: wallet.service,

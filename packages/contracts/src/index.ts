@@ -26,6 +26,7 @@ export * from './preferences.js';
 export * from './admin.js';
 export * from './admin-commerce.js';
 export * from './admin-outbox.js';
+export * from './admin-referrals.js';
 export * from './admin-analytics.js';
 export * from './two-factor.js';
 export * from './admin-users.js';

@@ -7,6 +7,7 @@ export const LedgerReasonSchema = z.enum([
   'refund_reversal',
   'chargeback_reversal',
   'referral_reward',
+  'referral_revoked',
   'ai_action',
   'ai_refund',
   'admin_adjustment',

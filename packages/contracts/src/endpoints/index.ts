@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.js';
 import { adminEndpoints } from './admin.js';
 import { adminCommerceEndpoints } from './admin-commerce.js';
 import { adminOutboxEndpoints } from './admin-outbox.js';
+import { adminReferralsEndpoints } from './admin-referrals.js';
 import { adminAuditEndpoints, adminUsersEndpoints } from './admin-users.js';
 import { adminAnalyticsEndpoints } from './admin-analytics.js';
 import { activityEndpoints } from './activity.js';
@@ -75,6 +76,7 @@ export const endpoints: {
   admin: typeof adminEndpoints;
   adminCommerce: typeof adminCommerceEndpoints;
   adminOutbox: typeof adminOutboxEndpoints;
+  adminReferrals: typeof adminReferralsEndpoints;
   adminUsers: typeof adminUsersEndpoints;
   adminAudit: typeof adminAuditEndpoints;
   adminAnalytics: typeof adminAnalyticsEndpoints;
@@ -113,6 +115,7 @@ export const endpoints: {
   admin: adminEndpoints,
   adminCommerce: adminCommerceEndpoints,
   adminOutbox: adminOutboxEndpoints,
+  adminReferrals: adminReferralsEndpoints,
   adminUsers: adminUsersEndpoints,
   adminAudit: adminAuditEndpoints,
   adminAnalytics: adminAnalyticsEndpoints,

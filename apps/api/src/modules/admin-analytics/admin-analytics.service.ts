@@ -37,7 +37,8 @@ export function closedEndAt(now: Date): string {
 
 const SOLD = new Set(['purchase', 'rebill']);
 const REVERSED = new Set(['refund_reversal', 'chargeback_reversal']);
-const GRANTED = new Set(['onboarding_bonus', 'referral_reward']);
+// A revoked referral's reversal is negative: it takes its grant back.
+const GRANTED = new Set(['onboarding_bonus', 'referral_reward', 'referral_revoked']);
 
 /** Coin movements by kind (AnalyticsCoinsSchema) from the ledger's per-day sums. */
 export function coinTotals(rows: readonly LedgerRow[]): AnalyticsCoins {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { createAdminActionsService } from './admin-actions.service.js';
 import { createAdminUsersRepository } from './admin-users.repository.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
@@ -66,9 +66,19 @@ export async function createAdminModule(deps: {
   const guard: FastifyPluginAsync = async (app) => {
     await app.register(adminGuard, { adminService: service });
   };
-  /** The audit log for admin actions other modules carry out (outbox, orders, referrals). */
-  const auditTrail = { record: (entry: AuditRecord) => audit.record(deps.db, entry) };
-  return { service, routes, guard: fp(guard), auditTrail };
+  return { service, routes, guard: fp(guard) };
+}
+
+/**
+ * The audit log for admin actions other modules carry out (outbox, orders, referrals). It needs
+ * only the database, so app.ts can hand it to modules built before this one.
+ */
+export function createAuditTrail(db: Db) {
+  const audit = createAuditRepository(db);
+  return {
+    /** With `exec`, on the caller's transaction: the row commits with the change it records. */
+    record: (entry: AuditRecord, exec: Executor = db) => audit.record(exec, entry),
+  };
 }
 
 /** Roles only, for `npm run admin` (grant, revoke, list). */

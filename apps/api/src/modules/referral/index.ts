@@ -1,31 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { createReferralRepository } from './referral.repository.js';
-import { referralRoutes } from './referral.routes.js';
-import {
-  createReferralService,
-  type ReferralLogger,
-  type RewardCrediter,
-} from './referral.service.js';
+import { createReferralAdmin, type RewardReverser } from './referral.admin.js';
+import { adminReferralRoutes, referralRoutes, type ReferralAudit } from './referral.routes.js';
+import { createReferralService, type ReferralLogger } from './referral.service.js';
 
 export type { ReferralService, RewardCrediter } from './referral.service.js';
 
 /** The referral programme: codes, share links, pending referrals and their rewards. */
 export function createReferralModule(deps: {
   db: Db;
-  wallet: RewardCrediter;
+  /** Rewards are credited; a revoked referral's reward is reversed. */
+  wallet: RewardReverser;
+  /** The audit log for revocations (the admin module's audit trail). */
+  audit: ReferralAudit;
   logger: ReferralLogger;
   appUrl: string;
   rewardCoins: number;
   /** Uniform integer in [0, n) for codes; tests pass a colliding one. */
   randomInt?: (n: number) => number;
 }) {
+  const { audit: _audit, ...serviceDeps } = deps;
   const service = createReferralService({
-    ...deps,
+    ...serviceDeps,
     repo: createReferralRepository(deps.db),
   });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(referralRoutes, { referralService: service, prefix: '/api/v1/referrals' });
+    await app.register(adminReferralRoutes, {
+      admin: createReferralAdmin({ db: deps.db, wallet: deps.wallet }),
+      audit: deps.audit,
+      prefix: '/api/v1/admin',
+    });
   };
   return { service, routes };
 }

@@ -1,7 +1,9 @@
-import { endpoints } from '@ketoflow/contracts';
+import { endpoints, type AdminReferralItem } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
+import type { Executor } from '../../db/client.js';
+import type { ReferralAdmin } from './referral.admin.js';
 import type { ReferralService } from './referral.service.js';
 
 const tags = ['referrals'];
@@ -23,5 +25,66 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referralService: ReferralSe
       },
     },
     async (request) => referralService.getMine(currentUser(request).id),
+  );
+};
+
+/** Where admin actions are recorded, on the action's transaction (the admin audit trail fits). */
+export type ReferralAudit = {
+  record(
+    entry: {
+      actorId: string;
+      actorEmail: string;
+      action: 'referral.revoke';
+      targetUserId: string | null;
+      targetEmail: string | null;
+      reason: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+      ip: string | null;
+    },
+    exec: Executor,
+  ): Promise<void>;
+};
+
+/** The referral programme in the admin area (issue 13 §6); behind the root admin guard. */
+export const adminReferralRoutes: FastifyPluginAsyncZod<{
+  admin: ReferralAdmin;
+  audit: ReferralAudit;
+}> = async (app, { admin, audit }) => {
+  defineRoute(
+    app,
+    endpoints.adminReferrals.list,
+    { schema: { tags: ['admin'], summary: 'Referrals, totals and top referrers' } },
+    async (request) => admin.list(request.query),
+  );
+  defineRoute(
+    app,
+    endpoints.adminReferrals.revoke,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Revokes a fraudulent referral; its coins go back, once',
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const facts = (r: AdminReferralItem) => ({ status: r.status, coinsAwarded: r.coinsAwarded });
+      return admin.revoke(request.params.id, (exec, before, after) =>
+        audit.record(
+          {
+            actorId: actor.id,
+            actorEmail: actor.email,
+            action: 'referral.revoke',
+            targetUserId: before.referrerId,
+            targetEmail: before.referrerEmail,
+            reason: request.body.reason,
+            before: { ...facts(before), referralId: before.id, refereeEmail: before.refereeEmail },
+            after: facts(after),
+            ip: request.ip,
+          },
+          exec,
+        ),
+      );
+    },
   );
 };

@@ -19,6 +19,7 @@ import {
   type TestUser,
 } from '../../test/harness.js';
 import { createReferralModule } from './index.js';
+import { createAuditTrail } from '../admin/index.js';
 
 const REWARD = 50;
 const BONUS = 25;
@@ -118,6 +119,7 @@ function serviceWith(randomInt: (n: number) => number) {
   return createReferralModule({
     db: ctx.database.db,
     wallet: ctx.app.services.wallet,
+    audit: createAuditTrail(ctx.database.db),
     logger: ctx.app.log,
     appUrl: ctx.config.appUrl,
     rewardCoins: REWARD,
@@ -331,6 +333,7 @@ describe('referral processing at sign-up', () => {
     const service = createReferralModule({
       db: ctx.database.db,
       wallet: ctx.app.services.wallet,
+      audit: createAuditTrail(ctx.database.db),
       logger: {
         warn: () => {},
         error: (details, message) => logged.push({ details, message }),

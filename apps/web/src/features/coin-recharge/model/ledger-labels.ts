@@ -76,6 +76,11 @@ export function describeEntry(
       };
     case 'referral_reward':
       return { title: 'Referral reward', detail: 'A friend joined with your code' };
+    case 'referral_revoked':
+      return {
+        title: 'Referral reward withdrawn',
+        detail: 'Support found the referral was not genuine',
+      };
     case 'ai_action':
       return { title: `AI: ${actionLabel(entry.reference)}`, detail: null };
     case 'ai_refund':
