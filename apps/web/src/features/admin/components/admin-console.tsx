@@ -1,4 +1,4 @@
-import { BarChart3, Mail, Receipt, ScrollText, Users, Webhook } from 'lucide-react';
+import { BarChart3, Gift, Mail, Receipt, ScrollText, Users, Webhook } from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { EmptyState } from '../../../components/data-state';
 import { cn } from '../../../lib/utils';
@@ -7,6 +7,7 @@ import { IpnLogPage } from '../commerce/ipn-log-page';
 import { OrderPage } from '../commerce/order-page';
 import { OrdersPage } from '../commerce/orders-page';
 import { OutboxPage } from '../outbox/outbox-page';
+import { ReferralsPage } from '../referrals/referrals-page';
 import { AuditScreen } from './audit-screen';
 import { UserPage } from './user-page';
 import { UsersScreen } from './users-screen';
@@ -17,6 +18,7 @@ const SECTIONS = [
   { to: 'orders', label: 'Orders', icon: Receipt },
   { to: 'ipn', label: 'IPN log', icon: Webhook },
   { to: 'emails', label: 'E-mails', icon: Mail },
+  { to: 'referrals', label: 'Referrals', icon: Gift },
   { to: 'audit', label: 'Audit log', icon: ScrollText },
 ] as const;
 
@@ -55,6 +57,7 @@ export function AdminConsole() {
         <Route path="orders/:orderId" element={<OrderPage />} />
         <Route path="ipn" element={<IpnLogPage />} />
         <Route path="emails" element={<OutboxPage />} />
+        <Route path="referrals" element={<ReferralsPage />} />
         <Route path="audit" element={<AuditScreen />} />
         <Route path="*" element={<EmptyState title="No such admin page" headingLevel={1} />} />
       </Routes>
