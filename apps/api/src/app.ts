@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createFastifyInstance } from './fastify-instance.js';
+import { createOperatorModules } from './operator-modules.js';
 import { createEventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
 import { createBackgroundTasks } from './lib/background-tasks.js';
@@ -10,7 +11,6 @@ import { createAccountModule } from './modules/account/index.js';
 import { createActivityModule } from './modules/activity/index.js';
 import { createAiModule } from './modules/ai/index.js';
 import { createAdminModule, createAuditTrail } from './modules/admin/index.js';
-import { createAdminAnalyticsModule } from './modules/admin-analytics/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createBodyModule } from './modules/body/index.js';
 import { createCoachModule } from './modules/coach/index.js';
@@ -27,7 +27,6 @@ import { createMealPlansModule } from './modules/meal-plans/index.js';
 import { createMealsModule } from './modules/meals/index.js';
 import { createMetashiftModule } from './modules/metashift/index.js';
 import { createOnboardingModule } from './modules/onboarding/index.js';
-import { createOutboxModule } from './modules/outbox/index.js';
 import { createPreferencesModule } from './modules/preferences/index.js';
 import { createPurchaseSetupModule } from './modules/purchase-setup/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
@@ -40,7 +39,9 @@ import { registerPlatform } from './plugins/platform.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticSpaPlugin } from './plugins/static-spa.js';
 
-export const APP_VERSION = '0.1.0';
+import { APP_VERSION } from './version.js';
+
+export { APP_VERSION };
 export type { Services } from './app-services.js';
 
 export type BuildAppOptions = {
@@ -237,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     weights: body.service,
   });
 
-  const outbox = createOutboxModule({ db, mailer, audit, logger: log });
+  const operator = createOperatorModules({ config, database, mailer, audit, log, ai: ai.engine });
   app.decorate('services', {
     auth: auth.service,
     wallet: wallet.service,
@@ -247,7 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events,
     ai: { engine: ai.engine, paidActions: ai.paidActions },
     background,
-    outbox: outbox.service,
+    outbox: operator.outbox.service,
   });
 
   await registerPlatform(app, {
@@ -288,8 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dreamMe,
     activity,
     admin,
-    outbox,
-    createAdminAnalyticsModule({ db }),
+    ...operator.modules,
   ];
   for (const module of routes) await app.register(module.routes);
   await app.register(staticSpaPlugin, { distDir: config.webDistDir });

@@ -27,6 +27,7 @@ export * from './admin.js';
 export * from './admin-commerce.js';
 export * from './admin-outbox.js';
 export * from './admin-referrals.js';
+export * from './admin-system.js';
 export * from './admin-analytics.js';
 export * from './two-factor.js';
 export * from './admin-users.js';

@@ -89,6 +89,8 @@ const baseline = [
     session.user ? { loggingEnabled: true, lastActiveAt: null, retentionDays: 180 } : signedOut(),
   ),
   handle(endpoints.activity.ping, () => (session.user ? undefined : signedOut())),
+  // The profile's two-factor card: off unless a story says otherwise.
+  handle(endpoints.twoFactor.status, () => (session.user ? { enabled: false } : signedOut())),
   handle(endpoints.activity.log, ({ body }) =>
     session.user ? { stored: body.entries.length } : signedOut(),
   ),

@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin.js';
 import { adminCommerceEndpoints } from './admin-commerce.js';
 import { adminOutboxEndpoints } from './admin-outbox.js';
 import { adminReferralsEndpoints } from './admin-referrals.js';
+import { adminSystemEndpoints } from './admin-system.js';
 import { adminAuditEndpoints, adminUsersEndpoints } from './admin-users.js';
 import { adminAnalyticsEndpoints } from './admin-analytics.js';
 import { activityEndpoints } from './activity.js';
@@ -77,6 +78,7 @@ export const endpoints: {
   adminCommerce: typeof adminCommerceEndpoints;
   adminOutbox: typeof adminOutboxEndpoints;
   adminReferrals: typeof adminReferralsEndpoints;
+  adminSystem: typeof adminSystemEndpoints;
   adminUsers: typeof adminUsersEndpoints;
   adminAudit: typeof adminAuditEndpoints;
   adminAnalytics: typeof adminAnalyticsEndpoints;
@@ -116,6 +118,7 @@ export const endpoints: {
   adminCommerce: adminCommerceEndpoints,
   adminOutbox: adminOutboxEndpoints,
   adminReferrals: adminReferralsEndpoints,
+  adminSystem: adminSystemEndpoints,
   adminUsers: adminUsersEndpoints,
   adminAudit: adminAuditEndpoints,
   adminAnalytics: adminAnalyticsEndpoints,

@@ -56,7 +56,20 @@ export function createOutboxService(deps: { db: Db; mailer: Mailer }) {
     return rows[0];
   }
 
+  /** Messages not delivered: stored (no mail server) and failed. */
+  async function backlog(): Promise<{ stored: number; failed: number }> {
+    const counts = await db
+      .select({ status: outboxEmails.status, n: count() })
+      .from(outboxEmails)
+      .where(inArray(outboxEmails.status, ['stored', 'failed']))
+      .groupBy(outboxEmails.status);
+    const totals = { stored: 0, failed: 0 };
+    for (const c of counts) totals[c.status as keyof typeof totals] = Number(c.n);
+    return totals;
+  }
+
   return {
+    backlog,
     async list(query: AdminEmailsQuery): Promise<AdminEmailPage> {
       const q = query.q?.trim().toLowerCase();
       const rows = await db
@@ -73,15 +86,12 @@ export function createOutboxService(deps: { db: Db; mailer: Mailer }) {
         )
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
         .limit(query.limit + 1);
-      const counts = await db
-        .select({ status: outboxEmails.status, n: count() })
-        .from(outboxEmails)
-        .where(inArray(outboxEmails.status, ['stored', 'failed']))
-        .groupBy(outboxEmails.status);
-      const backlog = { stored: 0, failed: 0 };
-      for (const c of counts) backlog[c.status as keyof typeof backlog] = Number(c.n);
       const page = pageOf(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
-      return { items: page.items.map(toEmail), nextCursor: page.nextCursor, backlog };
+      return {
+        items: page.items.map(toEmail),
+        nextCursor: page.nextCursor,
+        backlog: await backlog(),
+      };
     },
 
     async get(id: string): Promise<AdminEmailDetail> {
