@@ -170,6 +170,7 @@ export const adminCommerceKeys = {
   allEmails: ['admin', 'emails'] as const,
   emails: (filters: object) => ['admin', 'emails', filters] as const,
   email: (id: string) => ['admin', 'email', id] as const,
+  system: ['admin', 'system'] as const,
   allReferrals: ['admin', 'referrals'] as const,
   referrals: (filters: object) => ['admin', 'referrals', filters] as const,
 };

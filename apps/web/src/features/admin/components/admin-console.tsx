@@ -1,4 +1,4 @@
-import { BarChart3, Gift, Mail, Receipt, ScrollText, Users, Webhook } from 'lucide-react';
+import { BarChart3, Gift, Mail, Receipt, ScrollText, Server, Users, Webhook } from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { EmptyState } from '../../../components/data-state';
 import { cn } from '../../../lib/utils';
@@ -8,6 +8,7 @@ import { OrderPage } from '../commerce/order-page';
 import { OrdersPage } from '../commerce/orders-page';
 import { OutboxPage } from '../outbox/outbox-page';
 import { ReferralsPage } from '../referrals/referrals-page';
+import { SystemPage } from '../system/system-page';
 import { AuditScreen } from './audit-screen';
 import { UserPage } from './user-page';
 import { UsersScreen } from './users-screen';
@@ -20,6 +21,7 @@ const SECTIONS = [
   { to: 'emails', label: 'E-mails', icon: Mail },
   { to: 'referrals', label: 'Referrals', icon: Gift },
   { to: 'audit', label: 'Audit log', icon: ScrollText },
+  { to: 'system', label: 'System', icon: Server },
 ] as const;
 
 /**
@@ -59,6 +61,7 @@ export function AdminConsole() {
         <Route path="emails" element={<OutboxPage />} />
         <Route path="referrals" element={<ReferralsPage />} />
         <Route path="audit" element={<AuditScreen />} />
+        <Route path="system" element={<SystemPage />} />
         <Route path="*" element={<EmptyState title="No such admin page" headingLevel={1} />} />
       </Routes>
     </main>
