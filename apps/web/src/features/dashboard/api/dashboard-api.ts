@@ -1,9 +1,16 @@
-import { endpoints } from '@ketoflow/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { localIsoDate } from '@ketoflow/domain';
-import { api } from '../../../lib/api-client';
+import { api, endpointRef } from '../../../lib/api-client';
 import { clientTimeZone } from '../../../lib/time-zone';
 import { dashboardKeys } from '../../../entities/query-keys';
+
+// A reference, not the endpoint table: the table builds every zod schema of the API, which the
+// dashboard's first render must not wait for (decision 025).
+const todayEndpoint = endpointRef('dashboard', 'today', {
+  method: 'GET',
+  path: '/api/v1/dashboard/today',
+  status: 200,
+});
 
 /** Everything the dashboard's tracking cards show, in one request. */
 export function useDashboardToday(userId: string) {
@@ -14,6 +21,6 @@ export function useDashboardToday(userId: string) {
     // Other screens change these numbers; coming back to the dashboard must show them.
     staleTime: 0,
     refetchOnMount: 'always',
-    queryFn: ({ signal }) => api.call(endpoints.dashboard.today, { query: { date, tz }, signal }),
+    queryFn: ({ signal }) => api.call(todayEndpoint, { query: { date, tz }, signal }),
   });
 }
