@@ -50,11 +50,7 @@ async function start(container: HTMLElement): Promise<void> {
     // Its fields replace the prerendered ones, and take over what was typed into those.
     if (prerendered) rememberTypedValues(container);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    // A transition too: the first render yields to the browser every few milliseconds rather
-    // than holding the main thread for the whole tree (decision 025).
-    startTransition(() => {
-      createRoot(container).render(app);
-    });
+    createRoot(container).render(app);
   }
 }
 
