@@ -100,7 +100,9 @@ export async function startProductionServer({ timeoutMs = 120_000 } = {}) {
 
 /**
  * Signs a new user up through the API and completes onboarding, so /dashboard shows the
- * signed-in dashboard rather than a redirect. Returns the session cookie ("name=value; …").
+ * signed-in dashboard rather than a redirect, and dismisses the dashboard's guided tour: the
+ * measured user is a returning one (the tour opens once, on a first visit, and is then
+ * dismissed for good; decision 025). Returns the session cookie ("name=value; …").
  * No Origin header: a server client, not a browser, so the CSRF check lets it through.
  */
 export async function signedInCookie(origin) {
@@ -129,6 +131,15 @@ export async function signedInCookie(origin) {
   });
   if (onboarding.status !== 200) {
     throw new Error(`onboarding answered ${onboarding.status}: ${await onboarding.text()}`);
+  }
+
+  const tours = await fetch(`${origin}/api/v1/me/preferences`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ key: 'dismissed_tours', value: { ids: ['dashboard'] } }),
+  });
+  if (!tours.ok) {
+    throw new Error(`dismissing the tour answered ${tours.status}: ${await tours.text()}`);
   }
   return cookie;
 }

@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './app/query-client';
+import { startGuardedScreen } from './app/guards/guarded-start';
 import { createAppRouter, routes } from './app/router';
 import { env } from './config/env';
 import { sessionQueryOptions } from './entities/session/session';
@@ -17,6 +18,8 @@ initTheme();
 captureInstallPrompt();
 // Start the session request while the first route chunk downloads.
 void queryClient.prefetchQuery(sessionQueryOptions);
+// A signed-in screen's guards and onboarding record, alongside its chunk (decision 025).
+startGuardedScreen(routes, window.location.pathname, queryClient);
 
 /**
  * A prerendered page (/, /d, /auth, legal pages) is already painted: its route module loads

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SafetyFlagSchema } from './onboarding.js';
+import { IANA_TIME_ZONE_MAX_LENGTH, isIanaTimeZone } from './time-zone.js';
 
 /**
  * Fasting protocols (facts §4.3). "X:Y" is X hours fasting and Y hours eating; OMAD is
@@ -19,16 +20,6 @@ export const FAST_MAX_DURATION_HOURS = 168;
 export const FAST_NOTE_MAX_LENGTH = 500;
 export const FASTS_PAGE_MAX = 100;
 
-function isIanaTimeZone(value: string): boolean {
-  try {
-    // Throws a RangeError for names the runtime's time-zone database does not know.
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The client's IANA time zone ("Europe/Berlin"), sent as the `tz` query parameter wherever
  * a calendar day matters (streaks, programme days). UTC when absent.
@@ -37,7 +28,7 @@ export const IanaTimeZoneSchema = z
   .string()
   .trim()
   .min(1)
-  .max(64)
+  .max(IANA_TIME_ZONE_MAX_LENGTH)
   .refine(isIanaTimeZone, 'Unknown time zone. Use an IANA name such as "Europe/Berlin".');
 
 export const TimeZoneQuerySchema = z.object({ tz: IanaTimeZoneSchema.default('UTC') });

@@ -12,6 +12,7 @@ export * from './foods.js';
 export * from './meals.js';
 export * from './recipes.js';
 export * from './fasting.js';
+export * from './time-zone.js';
 export * from './metashift.js';
 export * from './body.js';
 export * from './export.js';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './errors/route-error';
 import { NotFoundPage } from './errors/not-found';
 import { RequireAuth } from './guards/require-auth';
@@ -7,9 +7,19 @@ import { RequireOnboarding } from './guards/require-onboarding';
 import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 
-/** Every page is its own chunk: the landing page never downloads app-screen code. */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+/**
+ * Every page is its own chunk: the landing page never downloads app-screen code. A page module
+ * may export a `loader` to start its data requests as the page is navigated to.
+ */
+function page(
+  load: () => Promise<{ default: ComponentType; loader?: LoaderFunction }>,
+): RouteObject['lazy'] {
+  return async () => {
+    const module = await load();
+    return module.loader
+      ? { Component: module.default, loader: module.loader }
+      : { Component: module.default };
+  };
 }
 
 /** The whole route table of spec §2. */

@@ -1,9 +1,22 @@
-import { ActivityEntrySchema, endpoints } from '@ketoflow/contracts';
-import { api, isApiError } from '../../lib/api-client';
+import { ActivityEntrySchema } from '@ketoflow/contracts';
+import { api, endpointRef, isApiError } from '../../lib/api-client';
 import { AUTH_STORAGE_PREFIX } from '../session/session';
 import { createActivityQueue, type ActivityQueue } from './activity-queue';
 import { startActivityPing } from './activity-ping';
 import { createActivityThrottle } from './activity-throttle';
+
+// A reference, not the endpoint table: the table builds every zod schema of the API, which the
+// dashboard's first render must not wait for (decision 025).
+const logEndpoint = endpointRef('activity', 'log', {
+  method: 'POST',
+  path: '/api/v1/activity/logs',
+  status: 202,
+});
+const pingEndpoint = endpointRef('activity', 'ping', {
+  method: 'POST',
+  path: '/api/v1/activity/ping',
+  status: 204,
+});
 
 /** What a screen logs; the page route, timestamp and visit id are added here. */
 export type ActivityInput =
@@ -91,12 +104,12 @@ export function startActivityLogging(): () => void {
   active?.stop();
   const queue = createActivityQueue({
     send: async (entries) => {
-      await api.call(endpoints.activity.log, { body: { entries } });
+      await api.call(logEndpoint, { body: { entries } });
     },
     beacon: (entries) =>
       typeof navigator.sendBeacon === 'function' &&
       // A string body goes as text/plain, which every browser beacons without a preflight.
-      navigator.sendBeacon(endpoints.activity.log.path, JSON.stringify({ entries })),
+      navigator.sendBeacon(logEndpoint.path, JSON.stringify({ entries })),
     isRetryable,
     throttle: createActivityThrottle(storage('localStorage')),
     now: () => Date.now(),
@@ -109,7 +122,7 @@ export function startActivityLogging(): () => void {
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', onPageHide);
   const stopPing = startActivityPing({
-    ping: () => api.call(endpoints.activity.ping),
+    ping: () => api.call(pingEndpoint),
     now: () => Date.now(),
     target: window,
     onFailure: logFailure,

@@ -1,9 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@ketoflow/contracts';
-import { api } from '../../lib/api-client';
+import { api, endpointRef } from '../../lib/api-client';
 import { useSession } from '../session/session';
 import { clientTimeZone } from '../../lib/time-zone';
 import { mealPlanKeys } from '../query-keys';
+
+// A reference, not the endpoint table: the table builds every zod schema of the API, which the
+// dashboard's first render must not wait for (decision 025).
+const currentEndpoint = endpointRef('mealPlans', 'current', {
+  method: 'GET',
+  path: '/api/v1/meal-plans/current',
+  status: 200,
+});
 
 /**
  * The current meal plan (spec §4), shared by the header's "Day N" pill (the layout may not
@@ -13,8 +20,7 @@ import { mealPlanKeys } from '../query-keys';
 export function currentMealPlanQueryOptions(userId: string) {
   return queryOptions({
     queryKey: mealPlanKeys.current(userId),
-    queryFn: ({ signal }) =>
-      api.call(endpoints.mealPlans.current, { query: { tz: clientTimeZone() }, signal }),
+    queryFn: ({ signal }) => api.call(currentEndpoint, { query: { tz: clientTimeZone() }, signal }),
   });
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  endpoints,
-  type CompleteOnboardingResponse,
-  type GetOnboardingResponse,
-  type OnboardingStatus,
+import type {
+  CompleteOnboardingResponse,
+  GetOnboardingResponse,
+  OnboardingStatus,
 } from '@ketoflow/contracts';
-import { api } from '../../lib/api-client';
+import { api, endpointRef } from '../../lib/api-client';
 import { bodyKeys, onboardingKeys, walletKeys } from '../query-keys';
 import { invalidateDiary } from '../diary/diary-api';
 
@@ -16,8 +15,16 @@ import { invalidateDiary } from '../diary/diary-api';
 /** Spec §4/§9: onboarding status is cached per user for 5 minutes. */
 export const ONBOARDING_STALE_TIME_MS = 5 * 60 * 1000;
 
+// A reference, not the endpoint table: the table builds every zod schema of the API, which the
+// dashboard's first render must not wait for (decision 025).
+const getEndpoint = endpointRef('onboarding', 'get', {
+  method: 'GET',
+  path: '/api/v1/onboarding',
+  status: 200,
+});
+
 export function fetchOnboarding(): Promise<GetOnboardingResponse> {
-  return api.call(endpoints.onboarding.get);
+  return api.call(getEndpoint);
 }
 
 export function onboardingQueryOptions(userId: string) {

@@ -1,18 +1,40 @@
 import {
   EMPTY_PREFERENCES,
-  endpoints,
   PREFERENCE_KEYS,
   type PreferenceKey,
   type UserPreferences,
 } from '@ketoflow/contracts';
 import { mergePreferences } from '@ketoflow/domain';
-import { api, isApiError } from '../../lib/api-client';
+import { api, endpointRef, isApiError } from '../../lib/api-client';
 import {
   markUnsynced,
   readLocalPreferences,
   readUnsyncedKeys,
   writeLocalPreference,
 } from './local-store';
+
+// A reference, not the endpoint table: the table builds every zod schema of the API, which the
+// dashboard's first render must not wait for (decision 025).
+const getEndpoint = endpointRef('preferences', 'get', {
+  method: 'GET',
+  path: '/api/v1/me/preferences',
+  status: 200,
+});
+const upsertEndpoint = endpointRef('preferences', 'upsert', {
+  method: 'PUT',
+  path: '/api/v1/me/preferences',
+  status: 200,
+});
+const resetAllEndpoint = endpointRef('preferences', 'resetAll', {
+  method: 'DELETE',
+  path: '/api/v1/me/preferences',
+  status: 204,
+});
+const resetEndpoint = endpointRef('preferences', 'reset', {
+  method: 'DELETE',
+  path: '/api/v1/me/preferences/:key',
+  status: 204,
+});
 
 /**
  * Spec §8: a failed save is logged, never shown; this device's copy still applies, and the key
@@ -46,7 +68,7 @@ async function push(userId: string, key: PreferenceKey): Promise<void> {
       ? { key, value: local.temp_dismissed_tours }
       : { key, value: local[key] };
   try {
-    const server = await api.call(endpoints.preferences.upsert, { body });
+    const server = await api.call(upsertEndpoint, { body });
     markUnsynced(userId, key, false);
     adopt(userId, server);
   } catch (error) {
@@ -78,7 +100,7 @@ export async function changePreference<K extends PreferenceKey>(
 export async function mergeWithServer(userId: string): Promise<UserPreferences> {
   let server: UserPreferences;
   try {
-    server = await api.call(endpoints.preferences.get);
+    server = await api.call(getEndpoint);
   } catch (error) {
     warn('reading the saved dismissals failed; using this device’s copy.', error);
     return readLocalPreferences(userId);
@@ -101,11 +123,8 @@ export async function resetPreferences(
   userId: string,
   keys: readonly PreferenceKey[] = PREFERENCE_KEYS,
 ): Promise<void> {
-  if (keys.length === PREFERENCE_KEYS.length) await api.call(endpoints.preferences.resetAll);
-  else
-    await Promise.all(
-      keys.map((key) => api.call(endpoints.preferences.reset, { params: { key } })),
-    );
+  if (keys.length === PREFERENCE_KEYS.length) await api.call(resetAllEndpoint);
+  else await Promise.all(keys.map((key) => api.call(resetEndpoint, { params: { key } })));
   for (const key of keys) {
     writeLocalPreference(userId, key, EMPTY_PREFERENCES[key]);
     markUnsynced(userId, key, false);

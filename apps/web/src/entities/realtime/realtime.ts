@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
   RealtimeEventSchema,
   type RealtimeEvent,
   type Wallet,
+  type endpoints,
 } from '@ketoflow/contracts';
-import { api } from '../../lib/api-client';
 import { onboardingKeys, walletKeys, commerceKeys } from '../query-keys';
+
+// The stream's path, checked against the contracts' table by type only: the table as a value
+// builds every zod schema of the API (decision 025).
+const STREAM_PATH: (typeof endpoints)['realtime']['stream']['path'] = '/api/v1/events';
 
 /** Spec §9: reconnect delays 1, 2, 5, 10 s (the last one repeats). */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
@@ -55,7 +58,7 @@ export function connectRealtime(options: {
   onStatus?: (status: RealtimeStatus) => void;
   url?: string;
 }): RealtimeConnection {
-  const { queryClient, userId, onStatus, url = api.url(endpoints.realtime.stream, {}) } = options;
+  const { queryClient, userId, onStatus, url = STREAM_PATH } = options;
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let attempt = 0;

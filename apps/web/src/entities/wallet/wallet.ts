@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type LedgerPage, type Wallet } from '@ketoflow/contracts';
-import { api } from '../../lib/api-client';
+import type { LedgerPage, Wallet } from '@ketoflow/contracts';
+import { api, endpointRef } from '../../lib/api-client';
 import { walletKeys } from '../query-keys';
 
 /**
@@ -8,8 +8,21 @@ import { walletKeys } from '../query-keys';
  * (`wallet.balance` events write straight into `walletKeys.balance(userId)`).
  */
 
+// A reference, not the endpoint table: the table builds every zod schema of the API, which the
+// dashboard's first render must not wait for (decision 025).
+const walletEndpoint = endpointRef('wallet', 'get', {
+  method: 'GET',
+  path: '/api/v1/wallet',
+  status: 200,
+});
+const ledgerEndpoint = endpointRef('wallet', 'ledger', {
+  method: 'GET',
+  path: '/api/v1/wallet/ledger',
+  status: 200,
+});
+
 export function fetchWallet(): Promise<Wallet> {
-  return api.call(endpoints.wallet.get);
+  return api.call(walletEndpoint);
 }
 
 export function walletBalanceQueryOptions(userId: string) {
@@ -26,5 +39,5 @@ export function useWalletBalance(userId: string | null) {
 }
 
 export function fetchLedgerPage(params: { limit: number; cursor?: string }): Promise<LedgerPage> {
-  return api.call(endpoints.wallet.ledger, { query: params });
+  return api.call(ledgerEndpoint, { query: params });
 }

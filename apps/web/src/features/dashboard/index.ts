@@ -1,1 +1,2 @@
+export { prefetchDashboardToday } from './api/dashboard-api';
 export { DashboardScreen } from './components/dashboard-screen';

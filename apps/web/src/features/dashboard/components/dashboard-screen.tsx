@@ -27,6 +27,7 @@ import { CoinBalanceCard } from './coin-balance-card';
 import { FeatureCards } from './feature-cards';
 import { FastingStatusCard, MetashiftCard, TodayMacrosCard, WeightTrendCard } from './today-cards';
 import { useDashboardToday } from '../api/dashboard-api';
+import { useDeferredAnswer } from '../hooks/use-deferred-answer';
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -106,9 +107,7 @@ function TodayCard({
   targets: OnboardingResponse['plan']['targets'];
 }) {
   const today = useDashboardToday(userId);
-  // Placeholders as tall as the cards they stand for (measured at 412 and 1280 px), so nothing
-  // below them moves when the data arrives (a layout shift; CLS).
-  if (today.isPending) return <Skeleton className="h-[31.5rem] rounded-xl sm:h-[18.75rem]" />;
+  const data = useDeferredAnswer(today.data);
   if (today.isError) {
     // Without today's log the plan's targets are still worth showing.
     return (
@@ -122,12 +121,17 @@ function TodayCard({
       </div>
     );
   }
-  return <TodayMacrosCard nutrition={today.data.nutrition} />;
+  // Placeholders as tall as the cards they stand for (measured at 412 and 1280 px), so nothing
+  // below them moves when the data arrives (a layout shift; CLS).
+  if (data === undefined) return <Skeleton className="h-[31.5rem] rounded-xl sm:h-[18.75rem]" />;
+  return <TodayMacrosCard nutrition={data.nutrition} />;
 }
 
 function TrackingRow({ userId }: { userId: string }) {
   const today = useDashboardToday(userId);
-  if (today.isPending) {
+  const data = useDeferredAnswer(today.data);
+  if (today.isError) return null;
+  if (data === undefined) {
     return (
       <div className="grid gap-6 md:grid-cols-2">
         <Skeleton className="h-[9.5rem] rounded-xl" />
@@ -135,20 +139,20 @@ function TrackingRow({ userId }: { userId: string }) {
       </div>
     );
   }
-  if (today.isError) return null;
   return (
     <div className="grid items-start gap-6 md:grid-cols-2" data-tour="dashboard-tracking">
-      <FastingStatusCard fasting={today.data.fasting} />
-      <WeightTrendCard weight={today.data.weight} />
+      <FastingStatusCard fasting={data.fasting} />
+      <WeightTrendCard weight={data.weight} />
     </div>
   );
 }
 
 function MetashiftSlot({ userId }: { userId: string }) {
   const today = useDashboardToday(userId);
-  if (today.isPending) return <Skeleton className="h-[9.5rem] rounded-xl" />;
+  const data = useDeferredAnswer(today.data);
   if (today.isError) return null;
-  return <MetashiftCard metashift={today.data.metashift} />;
+  if (data === undefined) return <Skeleton className="h-[9.5rem] rounded-xl" />;
+  return <MetashiftCard metashift={data.metashift} />;
 }
 
 function FilledDashboard({ userId, response }: { userId: string; response: OnboardingResponse }) {
@@ -199,7 +203,7 @@ function FilledDashboard({ userId, response }: { userId: string; response: Onboa
 
 function DashboardForUser({ userId }: { userId: string }) {
   const record = useQuery(onboardingQueryOptions(userId));
-  if (record.isPending) return <DashboardSkeleton />;
+  const data = useDeferredAnswer(record.data);
   if (record.isError) {
     return (
       <Shell>
@@ -207,7 +211,8 @@ function DashboardForUser({ userId }: { userId: string }) {
       </Shell>
     );
   }
-  const response = record.data.response;
+  if (data === undefined) return <DashboardSkeleton />;
+  const response = data.response;
   if (!response) {
     return (
       <Shell>
