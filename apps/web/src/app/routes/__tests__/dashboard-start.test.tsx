@@ -38,7 +38,8 @@ describe('opening the dashboard', () => {
     );
     renderApp('/dashboard', { user: aUser() });
 
-    await waitFor(() => expect(todayAsked).toHaveBeenCalledTimes(1));
+    // The route's chunks load first: generous under a loaded machine.
+    await waitFor(() => expect(todayAsked).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(onboarding.asked).toHaveBeenCalled();
     expect(screen.queryByRole('heading', { level: 1, name: /, Sam$/ })).not.toBeInTheDocument();
 
@@ -54,7 +55,7 @@ describe('starting the app on a signed-in screen', () => {
     resetSession({ user: aUser() });
     const onboarding = heldOnboarding();
     startGuardedScreen(routes, '/dashboard', new QueryClient());
-    await waitFor(() => expect(onboarding.asked).toHaveBeenCalled());
+    await waitFor(() => expect(onboarding.asked).toHaveBeenCalled(), { timeout: 5000 });
     onboarding.release();
   });
 
@@ -69,7 +70,7 @@ describe('starting the app on a signed-in screen', () => {
     );
     resetSession({ user: null });
     startGuardedScreen(routes, '/dashboard', new QueryClient());
-    await waitFor(() => expect(sessionAsked).toHaveBeenCalled());
+    await waitFor(() => expect(sessionAsked).toHaveBeenCalled(), { timeout: 5000 });
 
     resetSession({ user: aUser() });
     startGuardedScreen(routes, '/', new QueryClient());

@@ -6,7 +6,7 @@ import { buildSearchIndex, searchDocumentation } from './search';
 import { asMarked, lex } from './tokens';
 import type { Token } from 'marked';
 // The server's settings, as text: the self-hosting article must name each one.
-import configSource from '../../../../../api/src/config.ts?raw';
+import configSource from '../../../../../api/src/config-env.ts?raw';
 
 const SOURCES = import.meta.glob<string>('../articles/*.md', {
   query: '?raw',
@@ -80,7 +80,7 @@ describe('the documentation articles', () => {
     const config = configSource;
     const schema = config.slice(
       config.indexOf('const EnvSchema'),
-      config.indexOf('export type Config'),
+      config.indexOf('export type Env'),
     );
     const names = [...schema.matchAll(/^\s{2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
     expect(names.length).toBeGreaterThan(30);
