@@ -7,12 +7,43 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { Secret, TOTP } from 'otpauth';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const out = path.join(root, 'artifacts/screenshots');
 const port = Number(process.env.SHOT_PORT ?? 3155);
 const base = `http://127.0.0.1:${port}`;
 mkdirSync(out, { recursive: true });
+
+const ADMIN_SCREENS = [
+  'users',
+  'analytics',
+  'orders',
+  'ipn',
+  'emails',
+  'referrals',
+  'audit',
+  'system',
+];
+
+function adminEmails() {
+  const list = [];
+  for (const theme of ['dark', 'light'])
+    for (const width of [390, 1280])
+      for (const screen of ADMIN_SCREENS)
+        list.push(`shots-${theme}-${width}-admin-${screen}@example.com`);
+  return list;
+}
+
+/** Sets up an authenticator app for the signed-in admin, as the profile does. */
+async function enrolTwoFactor(page) {
+  const setup = await page.request.post('/api/v1/me/two-factor/setup', {
+    data: { password: 'avocado-Keto-42' },
+  });
+  const { secret } = await setup.json();
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  await page.request.post('/api/v1/me/two-factor/confirm', { data: { code } });
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ketoflow-shots-'));
 const server = spawn(process.execPath, ['apps/api/dist/server/server.mjs'], {
@@ -26,6 +57,8 @@ const server = spawn(process.execPath, ['apps/api/dist/server/server.mjs'], {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_ENABLED: 'false',
     DATABASE_URL: '',
+    // The admin screens' accounts (auth: 'admin' below): one per theme, width and screen.
+    ADMIN_EMAILS: adminEmails().join(','),
   },
   stdio: 'inherit',
 });
@@ -72,6 +105,12 @@ const allPages = [
   { name: 'profile', url: '/profile', auth: 'done' },
   // A member who opens the admin area: the server's "not allowed".
   { name: 'admin', url: '/admin', auth: 'done' },
+  // The admin area for an admin with two-factor sign-in set up.
+  ...ADMIN_SCREENS.map((screen) => ({
+    name: `admin-${screen}`,
+    url: `/admin/${screen}`,
+    auth: 'admin',
+  })),
   // The first visit of a new user: the dashboard's guided tour over it.
   { name: 'dashboard-tour', url: '/dashboard', auth: 'done', tour: true },
 ];
@@ -108,6 +147,7 @@ try {
             data: { email, password: 'avocado-Keto-42' },
           });
           if (p.auth === 'done') await page.request.put('/api/v1/onboarding', { data: ANSWERS });
+          if (p.auth === 'admin') await enrolTwoFactor(page);
           // The other screens as a returning user sees them, without the first-visit tour.
           if (p.auth === 'done' && !p.tour) {
             await page.request.put('/api/v1/me/preferences', {
