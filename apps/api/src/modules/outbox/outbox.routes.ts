@@ -1,23 +1,12 @@
 import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditPort } from '../../lib/audit-port.js';
 import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { OutboxService } from './outbox.service.js';
 
 /** Where admin actions are recorded (the admin module's audit trail fits). */
-export type OutboxAudit = {
-  record(entry: {
-    actorId: string;
-    actorEmail: string;
-    action: 'email.resend';
-    targetUserId: string | null;
-    targetEmail: string | null;
-    reason: string;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-    ip: string | null;
-  }): Promise<void>;
-};
+export type OutboxAudit = AuditPort<'email.resend'>;
 
 /** The admin area's e-mail outbox. The root admin guard has already checked the caller. */
 export const outboxRoutes: FastifyPluginAsyncZod<{

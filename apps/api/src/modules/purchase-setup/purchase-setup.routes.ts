@@ -1,5 +1,6 @@
 import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditPort } from '../../lib/audit-port.js';
 import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { PurchaseSetupService } from './purchase-setup.service.js';
@@ -63,19 +64,7 @@ export const purchaseSetupRoutes: FastifyPluginAsyncZod<PurchaseSetupRoutesOptio
 };
 
 /** Where admin actions are recorded (the admin module's audit trail fits). */
-export type SetupCodeAudit = {
-  record(entry: {
-    actorId: string;
-    actorEmail: string;
-    action: 'order.setup_code';
-    targetUserId: string | null;
-    targetEmail: string | null;
-    reason: string;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-    ip: string | null;
-  }): Promise<void>;
-};
+export type SetupCodeAudit = AuditPort<'order.setup_code'>;
 
 /** Support sends a buyer a new set-up code (issue 13 §4); behind the root admin guard. */
 export const adminSetupCodeRoutes: FastifyPluginAsyncZod<{

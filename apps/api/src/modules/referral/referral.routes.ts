@@ -1,8 +1,8 @@
 import { endpoints, type AdminReferralItem } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditPort } from '../../lib/audit-port.js';
 import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
-import type { Executor } from '../../db/client.js';
 import type { ReferralAdmin } from './referral.admin.js';
 import type { ReferralService } from './referral.service.js';
 
@@ -28,23 +28,8 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referralService: ReferralSe
   );
 };
 
-/** Where admin actions are recorded, on the action's transaction (the admin audit trail fits). */
-export type ReferralAudit = {
-  record(
-    entry: {
-      actorId: string;
-      actorEmail: string;
-      action: 'referral.revoke';
-      targetUserId: string | null;
-      targetEmail: string | null;
-      reason: string;
-      before: Record<string, unknown> | null;
-      after: Record<string, unknown> | null;
-      ip: string | null;
-    },
-    exec: Executor,
-  ): Promise<void>;
-};
+/** Where admin actions are recorded (the admin module's audit trail fits). */
+export type ReferralAudit = AuditPort<'referral.revoke'>;
 
 /** The referral programme in the admin area (issue 13 §6); behind the root admin guard. */
 export const adminReferralRoutes: FastifyPluginAsyncZod<{

@@ -1,7 +1,10 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -48,5 +51,55 @@ export function PagedList<P extends { items: unknown[] }>({
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * The search row of an admin list: a search field that applies on Enter or the button, and
+ * the list's filters beside it.
+ */
+export function SearchBar({
+  id,
+  label,
+  buttonLabel,
+  placeholder,
+  onSearch,
+  children,
+}: {
+  id: string;
+  label: string;
+  buttonLabel: string;
+  placeholder?: string;
+  onSearch: (q: string) => void;
+  /** The filters (FilterSelects). */
+  children: ReactNode;
+}) {
+  const [typed, setTyped] = useState('');
+  return (
+    <form
+      role="search"
+      className="grid gap-3 sm:grid-flow-col sm:grid-cols-[1fr] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(typed.trim());
+      }}
+    >
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <div className="flex gap-2">
+          <Input
+            id={id}
+            type="search"
+            value={typed}
+            placeholder={placeholder}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Button type="submit" variant="secondary" aria-label={buttonLabel}>
+            <Search aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {children}
+    </form>
   );
 }

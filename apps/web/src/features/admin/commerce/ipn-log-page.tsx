@@ -1,12 +1,9 @@
 import { IPN_OUTCOMES } from '@ketoflow/contracts';
-import { Webhook, Search } from 'lucide-react';
+import { Webhook } from 'lucide-react';
 import { PageHeading } from '../../../components/page-layout';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { FilterSelect } from '../components/filter-select';
-import { PagedList } from './admin-list';
+import { PagedList, SearchBar } from './admin-list';
 import { useIpnCalls } from './commerce-api';
 import { IpnCallRow } from './order-facts';
 
@@ -22,7 +19,6 @@ const OUTCOME_LABELS: Record<Outcome, string> = {
 
 /** /admin/ipn: every call the Digistore24 webhook received. */
 export function IpnLogPage() {
-  const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [signature, setSignature] = useState<'valid' | 'invalid' | ''>('');
   const [outcome, setOutcome] = useState<Outcome | ''>('');
@@ -38,28 +34,12 @@ export function IpnLogPage() {
         title="IPN log"
         description="Every call the Digistore24 webhook received, signed or not, and what it answered."
       />
-      <form
-        role="search"
-        className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(typed.trim());
-        }}
+      <SearchBar
+        id="ipn-q"
+        label="Order id, transaction id or event"
+        buttonLabel="Search the IPN log"
+        onSearch={setQ}
       >
-        <div className="grid gap-1">
-          <Label htmlFor="ipn-q">Order id, transaction id or event</Label>
-          <div className="flex gap-2">
-            <Input
-              id="ipn-q"
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-            <Button type="submit" variant="secondary" aria-label="Search the IPN log">
-              <Search aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
         <FilterSelect
           label="Signature"
           value={signature}
@@ -75,7 +55,7 @@ export function IpnLogPage() {
           onChange={setOutcome}
           options={IPN_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_LABELS[o] }))}
         />
-      </form>
+      </SearchBar>
       <PagedList query={calls} label="IPN calls" empty="No IPN calls match.">
         {(items) => (
           <ul className="grid gap-2" aria-label="IPN calls">

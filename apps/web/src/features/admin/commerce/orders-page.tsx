@@ -1,13 +1,10 @@
 import { ADMIN_ORDER_STATES, type AdminOrderState } from '@ketoflow/contracts';
-import { Receipt, Search } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { PageHeading } from '../../../components/page-layout';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { FilterSelect } from '../components/filter-select';
-import { PagedList } from './admin-list';
+import { PagedList, SearchBar } from './admin-list';
 import { useAdminOrders } from './commerce-api';
 import { ORDER_STATE_LABELS, OrderStateBadge, OrderSummaryLine } from './order-facts';
 
@@ -22,7 +19,6 @@ type Plan = (typeof PLANS)[number]['value'];
 
 /** /admin/orders: Digistore24 orders, found by order id, buyer e-mail or product. */
 export function OrdersPage() {
-  const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [state, setState] = useState<AdminOrderState | ''>('');
   const [plan, setPlan] = useState<Plan | ''>('');
@@ -35,29 +31,13 @@ export function OrdersPage() {
         title="Orders"
         description="Digistore24 orders: find one by order id, buyer e-mail or product."
       />
-      <form
-        role="search"
-        className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(typed.trim());
-        }}
+      <SearchBar
+        id="orders-q"
+        label="Order id, buyer e-mail or product id"
+        buttonLabel="Search orders"
+        placeholder="e.g. ABC123 or jane@example.com"
+        onSearch={setQ}
       >
-        <div className="grid gap-1">
-          <Label htmlFor="orders-q">Order id, buyer e-mail or product id</Label>
-          <div className="flex gap-2">
-            <Input
-              id="orders-q"
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="e.g. ABC123 or jane@example.com"
-            />
-            <Button type="submit" variant="secondary" aria-label="Search orders">
-              <Search aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
         <FilterSelect
           label="State"
           value={state}
@@ -65,7 +45,7 @@ export function OrdersPage() {
           options={ADMIN_ORDER_STATES.map((s) => ({ value: s, label: ORDER_STATE_LABELS[s] }))}
         />
         <FilterSelect label="Plan" value={plan} onChange={setPlan} options={PLANS} />
-      </form>
+      </SearchBar>
       <PagedList query={orders} label="orders" empty="No orders match.">
         {(items) => (
           <ul className="grid gap-2" aria-label="Orders">

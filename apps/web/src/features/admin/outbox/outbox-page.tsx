@@ -1,10 +1,9 @@
 import { OUTBOX_STATUSES, type AdminEmail } from '@ketoflow/contracts';
-import { Mail, Search, Send } from 'lucide-react';
+import { Mail, Send } from 'lucide-react';
 import { PageHeading } from '../../../components/page-layout';
 import { useState } from 'react';
 import { QueryErrorState } from '../../../components/data-state';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,11 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
-import { PagedList } from '../commerce/admin-list';
+import { PagedList, SearchBar } from '../commerce/admin-list';
 import { FilterSelect } from '../components/filter-select';
 import { ReasonActionDialog } from '../components/reason-action-dialog';
 import { useOutbox, useOutboxEmail, useResendEmail } from './outbox-api';
@@ -93,7 +90,6 @@ function Preview({ id, onClose }: { id: string | null; onClose: () => void }) {
 
 /** /admin/emails: every e-mail the app sent or tried to, the backlog, previews and resends. */
 export function OutboxPage() {
-  const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<Status | ''>('');
   const [open, setOpen] = useState<string | null>(null);
@@ -111,35 +107,14 @@ export function OutboxPage() {
           Not delivered: {backlog.failed} failed, {backlog.stored} stored (no mail server).
         </p>
       )}
-      <form
-        role="search"
-        className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(typed.trim());
-        }}
-      >
-        <div className="grid gap-1">
-          <Label htmlFor="outbox-q">Recipient</Label>
-          <div className="flex gap-2">
-            <Input
-              id="outbox-q"
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-            <Button type="submit" variant="secondary" aria-label="Search e-mails">
-              <Search aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
+      <SearchBar id="outbox-q" label="Recipient" buttonLabel="Search e-mails" onSearch={setQ}>
         <FilterSelect
           label="Status"
           value={status}
           onChange={setStatus}
           options={OUTBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
-      </form>
+      </SearchBar>
       <PagedList query={list} label="e-mails" empty="No e-mails match.">
         {(items) => (
           <ul className="grid gap-2" aria-label="E-mails">

@@ -1,17 +1,14 @@
 import { ADMIN_REFERRAL_STATUSES, endpoints, type AdminReferralItem } from '@ketoflow/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Gift, Search, Undo2 } from 'lucide-react';
+import { Gift, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-layout';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { adminCommerceKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
 import { formatDateTime, formatFlowCoins } from '../../../lib/format';
-import { PagedList } from '../commerce/admin-list';
+import { PagedList, SearchBar } from '../commerce/admin-list';
 import { ADMIN_PAGE_SIZE, activeFilters } from '../commerce/commerce-api';
 import { FilterSelect } from '../components/filter-select';
 import { ReasonActionDialog } from '../components/reason-action-dialog';
@@ -76,7 +73,6 @@ const person = (id: string, email: string | null) => (
 
 /** /admin/referrals: the programme's totals, top referrers, and every referral. */
 export function ReferralsPage() {
-  const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<Status | ''>('');
   const list = useReferrals({ q, status });
@@ -122,35 +118,19 @@ export function ReferralsPage() {
           </ol>
         </section>
       )}
-      <form
-        role="search"
-        className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(typed.trim());
-        }}
+      <SearchBar
+        id="referrals-q"
+        label="Referrer's or friend's e-mail or id"
+        buttonLabel="Search referrals"
+        onSearch={setQ}
       >
-        <div className="grid gap-1">
-          <Label htmlFor="referrals-q">Referrer's or friend's e-mail or id</Label>
-          <div className="flex gap-2">
-            <Input
-              id="referrals-q"
-              type="search"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-            <Button type="submit" variant="secondary" aria-label="Search referrals">
-              <Search aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
         <FilterSelect
           label="Status"
           value={status}
           onChange={setStatus}
           options={ADMIN_REFERRAL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
-      </form>
+      </SearchBar>
       <PagedList query={list} label="referrals" empty="No referrals match.">
         {(items) => (
           <ul className="grid gap-2" aria-label="Referrals">
