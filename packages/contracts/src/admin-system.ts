@@ -17,7 +17,11 @@ export const AdminSystemSchema = z.object({
     host: z.string().nullable(),
   }),
   openFoodFacts: z.object({ enabled: z.boolean(), host: z.string() }),
-  mail: z.object({ smtpConfigured: z.boolean(), stored: z.number().int(), failed: z.number().int() }),
+  mail: z.object({
+    smtpConfigured: z.boolean(),
+    stored: z.number().int(),
+    failed: z.number().int(),
+  }),
 });
 export type AdminSystem = z.infer<typeof AdminSystemSchema>;
 
