@@ -85,6 +85,18 @@ export async function completeOnboardingViaApi(page: Page): Promise<void> {
 
 /** axe-core: no serious or critical WCAG A/AA violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast fading in or out is half transparent: axe would judge its contrast mid-fade. Let
+  // finite transitions end first (an endless spinner only costs the 3 s cap).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
