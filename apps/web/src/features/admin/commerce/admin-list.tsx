@@ -39,17 +39,7 @@ export function PagedList<P extends { items: unknown[] }>({
   return (
     <div className="grid gap-3">
       {children(items)}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="w-full sm:w-fit"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage && <Spinner />}
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton query={query} label="Load more" />
     </div>
   );
 }
@@ -101,5 +91,32 @@ export function SearchBar({
       </div>
       {children}
     </form>
+  );
+}
+
+/** "Load more" under a keyset-paged list while the server says there is more. */
+export function LoadMoreButton({
+  query,
+  label,
+  className = 'w-full sm:w-fit',
+}: {
+  query: Pick<
+    UseInfiniteQueryResult<unknown>,
+    'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'
+  >;
+  label: string;
+  className?: string;
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      variant="outline"
+      className={className}
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage && <Spinner />}
+      {label}
+    </Button>
   );
 }

@@ -1,14 +1,13 @@
 import type { AdminAuditEntry } from '@ketoflow/contracts';
+import { LoadMoreButton } from '../commerce/admin-list';
 import { ScrollText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { PageHeading } from '../../../components/page-layout';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminAudit } from '../api/admin-users-api';
@@ -148,17 +147,7 @@ export function AuditScreen() {
               <Entry key={e.id} entry={e} />
             ))}
           </ul>
-          {query.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage && <Spinner />}
-              Show older
-            </Button>
-          )}
+          <LoadMoreButton query={query} label="Show older" className="justify-self-center" />
         </div>
       )}
     </div>

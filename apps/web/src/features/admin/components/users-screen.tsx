@@ -1,15 +1,14 @@
 import type { AdminUserRow } from '@ketoflow/contracts';
+import { LoadMoreButton } from '../commerce/admin-list';
 import { Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { PageHeading } from '../../../components/page-layout';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatMediumDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -219,17 +218,7 @@ export function UsersScreen() {
       ) : (
         <div className="grid gap-4">
           <UserList users={users} />
-          {query.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage && <Spinner />}
-              Show more
-            </Button>
-          )}
+          <LoadMoreButton query={query} label="Show more" className="justify-self-center" />
         </div>
       )}
     </div>
