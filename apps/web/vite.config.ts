@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { preloadFont, shellChunks } from './scripts/build-plugins.ts';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { prerender } from './scripts/prerender.ts';
+import { PRERENDERED_PAGES } from './src/prerender/pages.ts';
 
 /** "{product}": one build-time name for the UI, index.html and the manifest. */
 const APP_NAME = (process.env.APP_NAME ?? '').trim() || 'KetoFlow';
@@ -36,6 +37,14 @@ function htmlConstants(): Plugin {
         .replaceAll('%THEME_COLOR%', THEME_COLOR),
   };
 }
+
+/**
+ * The prerendered pages' paths, with any query string, as a pattern for the service worker
+ * (serialised into sw.js, so a RegExp rather than a function closing over the table).
+ */
+const PRERENDERED_PATH = `(${Object.keys(PRERENDERED_PAGES)
+  .map((page) => page.replaceAll('/', '\\/'))
+  .join('|')})(\\?[^#]*)?$`;
 
 /** What every page loads first goes into two chunks (scripts/build-plugins.ts). */
 const chunks = shellChunks();
@@ -94,11 +103,25 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           '**/inter-latin-wght-normal*.woff2',
         ],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // The prerendered pages come from the network (below): a returning visitor's page paints
+        // from its HTML too, and starts the app as the page says (decision 021) rather than at once.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, new RegExp(`^${PRERENDERED_PATH}`)],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
+          {
+            // The prerendered pages: the server's copy, kept for offline; offline and never seen,
+            // the app shell renders them.
+            urlPattern: new RegExp(`^https?://[^/]+${PRERENDERED_PATH}`),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 20 },
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
           {
             // Other scripts' glyphs (latin-ext, cyrillic…) when a page needs them.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.woff2'),

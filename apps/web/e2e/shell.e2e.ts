@@ -127,4 +127,18 @@ test('the app is installable: manifest with icons, and a service worker that tak
       { timeout: 20_000 },
     )
     .toBe('activated');
+
+  // With the service worker in control, a public page still arrives prerendered (not the empty
+  // shell), and a signed-out visitor's page still waits for a first interaction to start.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/auth');
+  await expect(page.locator('#root[data-prerendered="/auth"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  expect(scripts).toEqual([]);
 });
