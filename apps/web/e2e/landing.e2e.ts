@@ -140,6 +140,20 @@ test('a click before the app has started is not lost: it is replayed once the pa
   await expect(dreamMe.getByRole('button', { name: 'See yourself in 6 months' })).toBeVisible();
 });
 
+test('scrolling before the app has started: the page stays where the visitor scrolled to once it is live', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  // The wheel is a first interaction: it starts the app while the page is scrolled down.
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+});
+
 test('the testimonial carousel moves on every 4 s and stops when a dot is clicked', async ({
   page,
 }) => {

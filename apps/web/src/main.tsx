@@ -33,7 +33,7 @@ async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <App
-        router={createAppRouter()}
+        router={createAppRouter({ hydrating: hydrate })}
         prerendered={hydrate}
         onHydrated={() => markLive(container)}
       />

@@ -83,8 +83,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `hydrating`: the router takes over a prerendered page. Without hydration data, react-router's
+ * ScrollRestoration scrolls to the top on its first render, so a visitor who had scrolled the
+ * prerendered page before its scripts ran would be thrown back up (and a click on the way would
+ * land elsewhere). Empty hydration data marks the page as already rendered: no scroll reset, and
+ * the same loading as without it (no route here has loader data to hydrate).
+ */
+export function createAppRouter({ hydrating = false }: { hydrating?: boolean } = {}) {
+  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : {});
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -60,7 +60,7 @@ async function openPrerendered(path: string, beforeStart?: () => Promise<void>) 
   // the case where a render from the cache would differ from the prerendered markup.
   await queryClient.prefetchQuery(sessionQueryOptions);
   await resolveLazyRoutes(routes, path);
-  const router = createAppRouter();
+  const router = createAppRouter({ hydrating: true });
   const errors: unknown[] = [];
   let live = false;
   const root = await act(async () =>
