@@ -47,7 +47,16 @@ const PRERENDERED_PATH = `(${Object.keys(PRERENDERED_PAGES)
   .join('|')})(\\?[^#]*)?$`;
 
 /** What every page loads first goes into two chunks (scripts/build-plugins.ts). */
-const chunks = shellChunks();
+const chunks = shellChunks({
+  publicModules: Object.values(PRERENDERED_PAGES),
+  // A signed-in visitor's first screen (decision 025): the header and the onboarding check the
+  // guards load, and the dashboard, where the app takes them.
+  signedInStart: [
+    'src/app/layout/app-header.tsx',
+    'src/app/guards/onboarding-check.tsx',
+    'src/app/routes/dashboard.tsx',
+  ],
+});
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
