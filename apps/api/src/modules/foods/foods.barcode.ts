@@ -67,6 +67,12 @@ export function createBarcodeLookup(deps: {
     userAgent: `${deps.appName}/${deps.appVersion} (${off.contact})`,
     timeoutMs: off.timeoutMs,
   };
+  // OFF asks for a contact it can reach; support@localhost (no APP_URL, no e-mail) is none.
+  if (off.enabled && /@(localhost|127\.0\.0\.1)$/i.test(off.contact))
+    deps.logger.warn(
+      { contact: off.contact },
+      'Open Food Facts asks for a real contact in the User-Agent: set OPENFOODFACTS_CONTACT or OPERATOR_EMAIL',
+    );
   // OFF's budget is a promise to OFF, not abuse protection: it holds even when the
   // operator turns the app's own rate limits off.
   const offBudget = createRateLimiter(deps.db, true);
