@@ -146,6 +146,7 @@ async function openDirect(dataDir) {
       DATA_DIR: dataDir,
       AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth-0123456789',
       APP_URL: 'http://localhost:3000',
+      OPENFOODFACTS_BASE_URL: 'http://127.0.0.1:9', // never the internet
     }),
     database,
     logger: false,

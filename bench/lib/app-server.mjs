@@ -37,6 +37,8 @@ async function makeApp(level) {
     AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth-0123456789',
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: level,
+    // Benchmarks never reach the internet: Open Food Facts points at a closed loopback port.
+    OPENFOODFACTS_BASE_URL: process.env.BENCH_OPENFOODFACTS_BASE_URL || 'http://127.0.0.1:9',
   });
   // logger: false is what the tests use; any other level keeps buildApp's default pino logger.
   const instance = await buildApp({

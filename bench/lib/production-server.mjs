@@ -49,6 +49,7 @@ export async function startProductionServer({ timeoutMs = 120_000 } = {}) {
       SMTP_URL: '',
       PAYMENT_PROVIDER_SCRIPT_URL: '',
       TRUST_BADGE_SCRIPT_URL: '',
+      OPENFOODFACTS_BASE_URL: 'http://127.0.0.1:9', // never the internet
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

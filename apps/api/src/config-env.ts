@@ -59,10 +59,14 @@ export const EnvSchema = z.object({
   OPERATOR_EMAIL: z.string().email().optional(),
   // Food database: the curated catalogue file and the Open Food Facts barcode lookup.
   FOODS_DATA_FILE: z.string().optional(),
-  OPENFOODFACTS_ENABLED: booleanFromEnv.default(false),
+  // On unless turned off: a lookup sends only the barcode (README, privacy policy).
+  OPENFOODFACTS_ENABLED: booleanFromEnv.default(true),
   OPENFOODFACTS_BASE_URL: z.string().url().default('https://world.openfoodfacts.org'),
   OPENFOODFACTS_CONTACT: z.string().min(3).max(200).optional(),
-  OPENFOODFACTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // Short: an offline server must answer "not available right now" quickly, not hang.
+  OPENFOODFACTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** After OFF fails to answer, lookups say "not available" at once for this long. */
+  OPENFOODFACTS_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   OPENFOODFACTS_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100).default(15),
   OPENFOODFACTS_USER_READS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   // AI engine (issue 5): builtin (offline) or any OpenAI-compatible server.

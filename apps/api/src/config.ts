@@ -48,6 +48,8 @@ export type Config = {
       /** Who OFF can reach about our traffic: goes into the User-Agent. */
       contact: string;
       timeoutMs: number;
+      /** Seconds lookups answer "not available" without asking, after OFF failed to answer. */
+      retryAfterSeconds: number;
       /** Product reads per minute across all processes (OFF asks for about 15). */
       readsPerMinute: number;
       /** Product reads (cache misses) per user per hour. */
@@ -178,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           e.MAIL_FROM ??
           `support@${new URL(appUrl).hostname}`,
         timeoutMs: e.OPENFOODFACTS_TIMEOUT_MS,
+        retryAfterSeconds: e.OPENFOODFACTS_RETRY_AFTER_SECONDS,
         readsPerMinute: e.OPENFOODFACTS_READS_PER_MINUTE,
         userReadsPerHour: e.OPENFOODFACTS_USER_READS_PER_HOUR,
       },

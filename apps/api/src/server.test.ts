@@ -27,6 +27,7 @@ function start(dataDir: string, port: number): ChildProcess {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      OPENFOODFACTS_BASE_URL: 'http://127.0.0.1:9',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

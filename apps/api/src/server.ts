@@ -38,6 +38,10 @@ async function main(): Promise<void> {
       url: config.appUrl,
       database: database.kind,
       dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      // Barcode lookups send barcodes to this server (on by default): say so at start.
+      openFoodFacts: config.foods.openFoodFacts.enabled
+        ? config.foods.openFoodFacts.baseUrl
+        : 'off',
     },
     `${config.appName} is ready`,
   );

@@ -64,6 +64,9 @@ export default defineConfig({
       DIGISTORE_PRODUCT_MEGA: '100003',
       DIGISTORE_COIN_PACKS: '100010:500,100011:1200',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      // Journeys never reach the internet: Open Food Facts (on by default) points at a closed
+      // loopback port, so a barcode the user has not added reads as "not available right now".
+      OPENFOODFACTS_BASE_URL: 'http://127.0.0.1:9',
       // Admin journeys sign these up (fixtures.ts, adminEmail): slots × a retry each.
       ADMIN_EMAILS: Array.from({ length: 8 }, (_, i) => `e2e-admin-${i}@example.com`).join(','),
     },

@@ -57,6 +57,7 @@ const server = spawn(process.execPath, ['apps/api/dist/server/server.mjs'], {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_ENABLED: 'false',
     DATABASE_URL: '',
+    OPENFOODFACTS_BASE_URL: 'http://127.0.0.1:9', // never the internet
     // The admin screens' accounts (auth: 'admin' below): one per theme, width and screen.
     ADMIN_EMAILS: adminEmails().join(','),
   },

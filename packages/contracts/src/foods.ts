@@ -24,6 +24,9 @@ export const FoodCategorySchema = z.enum([
 ]);
 export type FoodCategory = z.infer<typeof FoodCategorySchema>;
 
+export const LabelConventionSchema = z.enum(['eu', 'us']);
+export type LabelConvention = z.infer<typeof LabelConventionSchema>;
+
 /** A food as clients see it: facts per 100 g (with derived net carbs) and household portions. */
 export const FoodSchema = z.object({
   id: z.string(),
@@ -34,6 +37,13 @@ export const FoodSchema = z.object({
   source: FoodSourceSchema,
   /** Where the numbers come from, e.g. "USDA FoodData Central, SR Legacy (2018)". */
   sourceLabel: z.string(),
+  /**
+   * The nutrition label a packaged product's numbers come from: 'eu' labels (EU, UK and most
+   * of the world) give carbohydrate without fibre, 'us' labels (US, Canada) total carbohydrate
+   * with fibre. `per100g.carbohydrateG` is always the total either way, so net carbs are right
+   * for both. Null for foods not read from a label (USDA, custom foods).
+   */
+  labelConvention: LabelConventionSchema.nullable(),
   fdcId: z.number().int().nullable(),
   barcode: z.string().nullable(),
   per100g: NutrientsSchema,

@@ -135,6 +135,7 @@ export function aFood(overrides: Partial<Food> = {}): Food {
     category: 'eggs',
     source: 'usda',
     sourceLabel: 'USDA FoodData Central, SR Legacy (2018)',
+    labelConvention: null,
     fdcId: 171287,
     barcode: null,
     per100g: someNutrients({

@@ -68,7 +68,8 @@ export const foodsEndpoints = {
     params: BarcodeParamsSchema,
     status: 200,
     response: FoodSchema,
-    errors: [...errors, 429, 503],
+    // 424: Open Food Facts is off, offline or over its budget (not a fault of this server).
+    errors: [...errors, 424, 429],
   }),
   get: defineEndpoint({
     method: 'GET',

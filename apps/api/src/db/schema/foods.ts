@@ -45,7 +45,7 @@ export const foods = pgTable(
     /** Human-readable provenance, e.g. "USDA FoodData Central, SR Legacy (2018)". */
     sourceLabel: text('source_label').notNull(),
     fdcId: integer('fdc_id'),
-    /** sr_legacy_food, foundation_food, … for USDA rows. */
+    /** sr_legacy_food, foundation_food, … for USDA rows; eu_label | us_label for Open Food Facts. */
     dataType: text('data_type'),
     barcode: text('barcode'),
     name: text('name').notNull(),

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   PHOTO_LIMITS,
   type AiProvenance,
   type Food,
@@ -70,9 +71,9 @@ export function createFoodScansService(deps: FoodScansServiceDeps) {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const why =
-        error.statusCode === 503
-          ? 'the product lookup is not available right now'
-          : 'it is not in the food database';
+        error.code === ErrorCode.NOT_FOUND
+          ? 'it is not in the food database'
+          : 'the product lookup is not available right now';
       return {
         reason: `We read the barcode ${code}, but ${why}. Tell us what is on the plate instead.`,
       };

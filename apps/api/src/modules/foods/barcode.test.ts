@@ -1,67 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Food } from '@ketoflow/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { FakeOpenFoodFacts, freshCode, offProduct } from '../../test/fake-open-food-facts.js';
 import { as, createTestContext, signUp, type TestContext } from '../../test/harness.js';
-
-/** A valid GTIN from its first digits: appends the GS1 check digit. */
-function gtin(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    sum += Number(body[body.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-let nextCode = 400_000_000_000;
-/** A fresh EAN-13 per call: on PostgreSQL the barcode cache outlives a test run. */
-const freshCode = () => gtin(String((nextCode += 1 + Math.floor(Math.random() * 1000))));
-
-type FakeProduct = { status: number; body?: unknown; delayMs?: number };
-
-/**
- * A stand-in for world.openfoodfacts.org (an external service; our own modules are real).
- * Answers what `products` says for a code and records every request.
- */
-class FakeOpenFoodFacts {
-  server: Server;
-  products = new Map<string, FakeProduct>();
-  requests: IncomingMessage[] = [];
-  constructor() {
-    this.server = createServer((req, res) => {
-      this.requests.push(req);
-      const code = /\/api\/v2\/product\/(\d+)\.json/.exec(req.url ?? '')?.[1] ?? '';
-      const product = this.products.get(code) ?? {
-        status: 404,
-        body: { status: 0, status_verbose: 'product not found', code },
-      };
-      const send = () => {
-        if (res.destroyed) return;
-        res.writeHead(product.status, { 'content-type': 'application/json' });
-        res.end(typeof product.body === 'string' ? product.body : JSON.stringify(product.body));
-      };
-      if (product.delayMs) setTimeout(send, product.delayMs);
-      else send();
-    });
-  }
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  hits(code: string): number {
-    return this.requests.filter((r) => r.url?.includes(`/product/${code}.json`)).length;
-  }
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-function offProduct(code: string, product: Record<string, unknown>): FakeProduct {
-  return { status: 200, body: { code, status: 1, status_verbose: 'product found', product } };
-}
 
 const off = new FakeOpenFoodFacts();
 let ctx: TestContext;
@@ -77,6 +20,8 @@ beforeAll(async () => {
       OPENFOODFACTS_TIMEOUT_MS: '300',
       OPENFOODFACTS_USER_READS_PER_HOUR: '4',
       OPENFOODFACTS_READS_PER_MINUTE: '100',
+      // Each failure case below asks again; the pause after a failure has its own tests.
+      OPENFOODFACTS_RETRY_AFTER_SECONDS: '0',
     },
   });
 });
@@ -90,7 +35,7 @@ async function lookup(user: { cookie: string }, code: string) {
 }
 
 describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
-  it('maps an EU product (carbohydrate without fibre: fibre added to the total) and caches it', async () => {
+  it('maps an EU product (carbohydrate without fibre: fibre added to the total), net carbs the EU way, and caches it', async () => {
     const user = await signUp(ctx.app);
     const code = freshCode();
     off.products.set(
@@ -107,9 +52,10 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
           proteins_100g: 20,
           fat_100g: 38,
           'saturated-fat_100g': 4.5,
-          carbohydrates_100g: 5,
+          carbohydrates_100g: 5, // EU: fibre not in it, polyols are
           sugars_100g: 1.2,
           fiber_100g: 22,
+          polyols_100g: 2,
           salt_100g: 1.25,
         },
       }),
@@ -122,6 +68,7 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
       name: 'Seeded crackers',
       brand: 'Knusper',
       source: 'open_food_facts',
+      labelConvention: 'eu',
       barcode: code,
       isCustom: false,
       portions: [{ label: '1 serving (25 g)', grams: 25 }],
@@ -133,11 +80,12 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
         carbohydrateG: 27, // 5 on the EU label + 22 fibre
         fiberG: 22,
         sugarsG: 1.2,
+        sugarAlcoholsG: 2,
         sodiumMg: 500, // 1.25 g salt / 2.5
-        netCarbsG: 5,
+        netCarbsG: 3, // 27 − 22 fibre − 2 polyols = the label's 5 − 2: fibre never counted twice
       },
     });
-    expect(food.sourceLabel).toMatch(/Open Food Facts/);
+    expect(food.sourceLabel).toMatch(/Open Food Facts.*EU label/);
 
     // OFF asks for "AppName/Version (contact)" and we read only the fields we need.
     const request = off.requests.find((r) => r.url?.includes(code));
@@ -174,6 +122,7 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
       }),
     );
     const food = (await lookup(user, code)).json<Food>();
+    expect(food.labelConvention).toBe('us');
     expect(food.per100g).toMatchObject({
       carbohydrateG: 42,
       fiberG: 34,
@@ -260,7 +209,7 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
     expect((await lookup(user, noFacts)).statusCode).toBe(404);
   });
 
-  it('answers 503 with a hand-entry hint when OFF is slow or failing', async () => {
+  it('answers 424 (not a server error) with a hand-entry hint when OFF is slow or failing', async () => {
     const user = await signUp(ctx.app);
     const slow = freshCode();
     off.products.set(slow, { ...offProduct(slow, { product_name: 'Slow' }), delayMs: 2000 });
@@ -270,7 +219,7 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
     off.products.set(garbage, { status: 200, body: '<html>' });
     for (const code of [slow, broken, garbage]) {
       const res = await lookup(user, code);
-      expect(res.statusCode, code).toBe(503);
+      expect(res.statusCode, code).toBe(424);
       expect(res.json().error).toMatchObject({
         code: 'FOOD_LOOKUP_UNAVAILABLE',
         message: 'Barcode lookup is not available right now. You can add this food by hand.',
@@ -362,7 +311,7 @@ describe('barcode lookup limits and switches', () => {
         });
         statuses.push(res.statusCode);
       }
-      expect(statuses).toEqual([404, 404, 503]);
+      expect(statuses).toEqual([404, 404, 424]);
       expect(budget.requests).toHaveLength(2);
     } finally {
       await small.close();
@@ -370,19 +319,33 @@ describe('barcode lookup limits and switches', () => {
     }
   });
 
-  it('is off by default: a clear 503 the user can act on', async () => {
-    const plain = await createTestContext();
+  it('is on by default, and OPENFOODFACTS_ENABLED=false turns it off without asking OFF', async () => {
+    expect(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/ketoflow-off-defaults' }).foods.openFoodFacts,
+    ).toMatchObject({
+      enabled: true,
+      baseUrl: 'https://world.openfoodfacts.org',
+      timeoutMs: 3000,
+      retryAfterSeconds: 60,
+      readsPerMinute: 15,
+    });
+    const fake = new FakeOpenFoodFacts();
+    const url = await fake.start();
+    const switchedOff = await createTestContext({
+      env: { OPENFOODFACTS_ENABLED: 'false', OPENFOODFACTS_BASE_URL: url },
+    });
     try {
-      expect(plain.config.foods.openFoodFacts.enabled).toBe(false);
-      const user = await signUp(plain.app);
-      const res = await as(plain.app, user, {
+      const user = await signUp(switchedOff.app);
+      const res = await as(switchedOff.app, user, {
         method: 'GET',
         url: `/api/v1/foods/barcode/${freshCode()}`,
       });
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(424);
       expect(res.json().error.code).toBe('FOOD_LOOKUP_UNAVAILABLE');
+      expect(fake.requests).toHaveLength(0);
     } finally {
-      await plain.close();
+      await switchedOff.close();
+      await fake.stop();
     }
   });
 });

@@ -12,10 +12,14 @@ import {
   type OffClientOptions,
 } from './open-food-facts.js';
 
-/** 503: the barcode service is off, unreachable or over its budget; the user can type it in. */
+/**
+ * 424 (Failed Dependency): the barcode service is off, unreachable or over its budget; the
+ * user can type the food in. Not a 5xx: nothing is wrong with this server, and proxies that
+ * put their own page over 502-504 answers would hide this message.
+ */
 export class FoodLookupUnavailableError extends AppError {
   constructor() {
-    super(ErrorCode.FOOD_LOOKUP_UNAVAILABLE, 503, FOOD_MESSAGES.lookupUnavailable);
+    super(ErrorCode.FOOD_LOOKUP_UNAVAILABLE, 424, FOOD_MESSAGES.lookupUnavailable);
   }
 }
 
@@ -41,6 +45,7 @@ export type OpenFoodFactsSettings = {
   baseUrl: string;
   contact: string;
   timeoutMs: number;
+  retryAfterSeconds: number;
   readsPerMinute: number;
   userReadsPerHour: number;
 };
@@ -62,12 +67,22 @@ export function createBarcodeLookup(deps: {
     userAgent: `${deps.appName}/${deps.appVersion} (${off.contact})`,
     timeoutMs: off.timeoutMs,
   };
+  // OFF asks for a contact it can reach; support@localhost (no APP_URL, no e-mail) is none.
+  if (off.enabled && /@(localhost|127\.0\.0\.1)$/i.test(off.contact))
+    deps.logger.warn(
+      { contact: off.contact },
+      'Open Food Facts asks for a real contact in the User-Agent: set OPENFOODFACTS_CONTACT or OPERATOR_EMAIL',
+    );
   // OFF's budget is a promise to OFF, not abuse protection: it holds even when the
   // operator turns the app's own rate limits off.
   const offBudget = createRateLimiter(deps.db, true);
+  // After OFF did not answer (offline machine, OFF down or overloaded), lookups say "not
+  // available" at once until then instead of each waiting out the timeout. Per process, in
+  // memory: each server process pays at most one timeout per window.
+  let unreachableUntil = 0;
 
   async function lookupOpenFoodFacts(userId: string, code: string): Promise<Food> {
-    if (!off.enabled) throw new FoodLookupUnavailableError();
+    if (!off.enabled || Date.now() < unreachableUntil) throw new FoodLookupUnavailableError();
     // The user's budget first: one user cannot spend everyone's share of OFF.
     await deps.limiter.hit(`foods:off:user:${userId}`, {
       limit: off.userReadsPerHour,
@@ -87,7 +102,15 @@ export function createBarcodeLookup(deps: {
       product = await fetchOffProduct(offClient, code);
     } catch (error) {
       if (!(error instanceof OpenFoodFactsUnavailable)) throw error;
-      deps.logger.warn({ code, reason: error.message }, 'Open Food Facts lookup failed');
+      if (error.unreachable) unreachableUntil = Date.now() + off.retryAfterSeconds * 1000;
+      deps.logger.warn(
+        {
+          code,
+          reason: error.message,
+          pausedSeconds: error.unreachable ? off.retryAfterSeconds : 0,
+        },
+        'Open Food Facts lookup failed',
+      );
       throw new FoodLookupUnavailableError();
     }
     const mapped = product ? mapOffProduct(product) : null;
@@ -100,12 +123,13 @@ export function createBarcodeLookup(deps: {
       ownerId: null,
       source: 'open_food_facts',
       sourceLabel: `Open Food Facts (ODbL), product ${code}${
-        mapped.carbConvention === 'excludes_fibre'
-          ? '; carbohydrate label without fibre, fibre added to total'
-          : '; US label, total carbohydrate includes fibre'
+        mapped.labelConvention === 'eu'
+          ? '; EU label: carbohydrate excludes fibre, fibre added to the total'
+          : '; US label: total carbohydrate includes fibre'
       }`,
       fdcId: null,
-      dataType: 'open_food_facts',
+      // For OFF rows the data type is the label convention (foods.mappers labelConventionOf).
+      dataType: mapped.labelConvention === 'eu' ? 'eu_label' : 'us_label',
       barcode: code,
       name: mapped.name,
       description: null,

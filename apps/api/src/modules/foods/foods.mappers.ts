@@ -3,6 +3,7 @@ import type {
   FoodCategory,
   FoodPortion,
   FoodSource,
+  LabelConvention,
   NutrientFacts,
 } from '@ketoflow/contracts';
 import { netCarbs, round2 } from '@ketoflow/domain';
@@ -48,6 +49,17 @@ export function toFoodFacts(row: FoodRow): FoodFacts {
   };
 }
 
+/**
+ * The label convention of an Open Food Facts product, kept in its data type (foods.barcode).
+ * Rows cached before that said it only in the source label ("US label…" or not).
+ */
+function labelConventionOf(row: FoodRow): LabelConvention | null {
+  if (row.source !== 'open_food_facts') return null;
+  if (row.dataType === 'eu_label' || row.dataType === 'us_label')
+    return row.dataType === 'eu_label' ? 'eu' : 'us';
+  return row.sourceLabel.includes('US label') ? 'us' : 'eu';
+}
+
 /** A row as clients see it: facts per 100 g with net carbs derived, never stored. */
 export function toFood(row: FoodRow): Food {
   const facts = nutrientFactsOf(row);
@@ -59,6 +71,7 @@ export function toFood(row: FoodRow): Food {
     category: row.category as FoodCategory,
     source: row.source as FoodSource,
     sourceLabel: row.sourceLabel,
+    labelConvention: labelConventionOf(row),
     fdcId: row.fdcId,
     barcode: row.barcode,
     // Rounded so float noise (8.53 − 6.7 = 1.8299…) never reaches a screen.

@@ -11,8 +11,18 @@ import { z } from 'zod';
 export const OFF_FIELDS =
   'code,product_name,brands,nutriments,serving_size,countries_tags,nutrition_data_per';
 
-/** Why a read did not give a product: `unavailable` covers timeouts, network and 5xx. */
-export class OpenFoodFactsUnavailable extends Error {}
+/**
+ * Why a read did not give a product. `unreachable`: no answer in time, no connection, or OFF
+ * says it is overloaded (5xx, 429), so asking again at once would only wait or add load.
+ */
+export class OpenFoodFactsUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly unreachable: boolean,
+  ) {
+    super(message);
+  }
+}
 
 const numberish = z.preprocess((v) => {
   if (typeof v === 'string' && v.trim() !== '') return Number(v.replace(',', '.'));
@@ -59,6 +69,7 @@ export async function fetchOffProduct(
   } catch (error) {
     throw new OpenFoodFactsUnavailable(
       error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network error',
+      true,
     );
   }
   if (response.status === 404) {
@@ -67,16 +78,21 @@ export async function fetchOffProduct(
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new OpenFoodFactsUnavailable(`HTTP ${response.status}`);
+    throw new OpenFoodFactsUnavailable(
+      `HTTP ${response.status}`,
+      response.status >= 500 || response.status === 429,
+    );
   }
   let body: unknown;
   try {
     body = await response.json();
-  } catch {
-    throw new OpenFoodFactsUnavailable('invalid JSON');
+  } catch (error) {
+    // A body cut off by the timeout is an unreachable server; bad JSON is a one-off.
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new OpenFoodFactsUnavailable(timedOut ? 'timeout' : 'invalid JSON', timedOut);
   }
   const parsed = ResponseSchema.safeParse(body);
-  if (!parsed.success) throw new OpenFoodFactsUnavailable('unexpected response');
+  if (!parsed.success) throw new OpenFoodFactsUnavailable('unexpected response', false);
   if (Number(parsed.data.status) !== 1 || !parsed.data.product) return null;
   return parsed.data.product;
 }
@@ -97,7 +113,8 @@ export type MappedProduct = {
   brand: string | null;
   per100g: NutrientFacts;
   portions: FoodPortion[];
-  carbConvention: 'includes_fibre' | 'excludes_fibre';
+  /** 'us': total carbohydrate includes fibre (US, Canada); 'eu': it excludes fibre. */
+  labelConvention: 'eu' | 'us';
 };
 
 /**
@@ -160,6 +177,6 @@ export function mapOffProduct(product: OffProduct): MappedProduct | null {
     brand: product.brands?.split(',')[0]?.trim().slice(0, 120) || null,
     per100g,
     portions,
-    carbConvention: includesFibre ? 'includes_fibre' : 'excludes_fibre',
+    labelConvention: includesFibre ? 'us' : 'eu',
   };
 }

@@ -28,6 +28,8 @@
  *   browser has BarcodeDetector. Errors show the server's message ("Barcode lookup is not
  *   available right now…", "We couldn't find this barcode…") and offer "Add it by hand".
  *
+ * foodOrigin(food, { withLabel? }) "Brand · Open Food Facts · EU label: carbs exclude fibre";
+ * labelConventionNote(food) alone (null for USDA and custom foods).
  * <MacroLine macros={nutrients} suffix?="per 100 g" />  net carbs · protein · fat · kcal
  * NET_CARBS_NOTE = "Net carbs = total carbs − fibre − sugar alcohols." (show it where net carbs
  * are explained).
@@ -47,7 +49,7 @@ export {
 export { CustomFoodDialog, type CustomFoodDialogProps } from './custom-food-dialog';
 export { BarcodeLookup, type BarcodeLookupProps } from './barcode-lookup';
 export { MacroLine } from './macro-line';
-export { NET_CARBS_NOTE, foodOrigin } from './format';
+export { NET_CARBS_NOTE, foodOrigin, labelConventionNote } from './format';
 export {
   foodQueryOptions,
   foodSearchQueryOptions,

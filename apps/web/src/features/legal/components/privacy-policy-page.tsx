@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { env } from '../../../config/env';
 import { LegalLayout, LegalLink, type LegalSection } from './legal-layout';
 import { ActivityRetention, activityLogSection } from './activity-log-section';
+import { barcodeLookupSection } from './barcode-lookup-section';
 import { OperatorDetails, OperatorEmail, OperatorName } from './operator';
 
 const app = env.appName;
@@ -169,6 +170,7 @@ const sections: LegalSection[] = [
       </>
     ),
   },
+  barcodeLookupSection,
   {
     id: 'recipients',
     title: 'Who else receives data',
@@ -179,7 +181,8 @@ const sections: LegalSection[] = [
           <li>our hosting provider, which stores the database and files;</li>
           <li>our e-mail provider, which delivers account e-mails;</li>
           <li>Digistore24, for purchases;</li>
-          <li>an AI provider, only if one is configured (see above).</li>
+          <li>an AI provider, only if one is configured (see above);</li>
+          <li>Open Food Facts, which receives only the barcodes looked up (see above).</li>
         </ul>
         <p>
           Where a provider is outside the European Economic Area, we rely on an adequacy decision or

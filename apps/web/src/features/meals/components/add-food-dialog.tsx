@@ -107,7 +107,9 @@ function AddFoodForm({
           <div className="flex items-start justify-between gap-2 rounded-lg border bg-muted/40 p-3">
             <div className="grid min-w-0 gap-0.5">
               <p className="font-medium break-words">{food.name}</p>
-              <p className="text-xs text-muted-foreground">{foodOrigin(food)}</p>
+              <p className="text-xs text-muted-foreground">
+                {foodOrigin(food, { withLabel: true })}
+              </p>
             </div>
             <Button type="button" variant="ghost" size="sm" onClick={() => setFood(null)}>
               <ArrowLeft aria-hidden="true" /> Change
