@@ -157,6 +157,13 @@ export class FakeRecipeSite {
         case '/redirect-local':
           res.writeHead(302, { location: this.redirectTo });
           return res.end();
+        case '/loop':
+          res.writeHead(302, { location: '/loop' });
+          return res.end();
+        case '/slow':
+          // Headers at once, then nothing: the time limit has to cover the body too.
+          res.writeHead(200, { 'content-type': 'text/html' });
+          return void res.write('<html>');
         case '/huge': {
           // 20 MB without a Content-Length: the limit has to count the streamed bytes.
           res.writeHead(200, { 'content-type': 'text/html' });

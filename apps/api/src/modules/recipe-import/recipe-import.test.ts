@@ -270,6 +270,28 @@ describe('the address guard', () => {
     expect(isPublicAddress('2606:4700::1111')).toBe(true);
   });
 
+  it('gives up on endless redirects and on a page that stops answering', async () => {
+    const fetcher = createSafeFetcher({
+      timeoutMs: 300,
+      maxRedirects: 5,
+      userAgent: 'test',
+      allowedAddresses: [SITE_HOST],
+    });
+    const options = { maxBytes: 1e6, accept: '*/*' };
+    try {
+      const before = site.requests.length;
+      await expect(fetcher.fetch(`${base}/loop`, options)).rejects.toMatchObject({
+        failure: 'redirects',
+      });
+      expect(site.requests.length - before).toBe(6);
+      await expect(fetcher.fetch(`${base}/slow`, options)).rejects.toMatchObject({
+        failure: 'timeout',
+      });
+    } finally {
+      await fetcher.close();
+    }
+  });
+
   it('refuses the fake site itself when no address is allowed', async () => {
     const strict = createSafeFetcher({
       timeoutMs: 2000,

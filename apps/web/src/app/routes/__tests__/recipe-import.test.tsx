@@ -144,6 +144,6 @@ describe('/my-recipes: import a recipe', () => {
       'We couldn’t find a recipe on that page.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Change the address or text' }));
-    expect(within(dialog).getByRole('button', { name: 'Read recipe' })).toBeVisible();
+    expect(within(dialog).getByLabelText('Recipe page address')).toHaveValue('https://x.example/a');
   });
 });

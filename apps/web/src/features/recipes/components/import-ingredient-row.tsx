@@ -1,7 +1,8 @@
-import type { ImportFoodOption, ImportIngredient } from '@ketoflow/contracts';
+import type { Food, ImportFoodOption, ImportIngredient } from '@ketoflow/contracts';
 import { Check, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FoodAmountPicker, FoodSearch } from '../../../entities/food';
 import { weight } from './unmatched-row';
 
 /** What the user has for one imported line: a food with its amount, dropped, or still open. */
@@ -24,13 +25,7 @@ function Chips({
   const options = [line.match, ...line.suggestions].filter(
     (o): o is ImportFoodOption => o !== null && o.foodId !== exclude,
   );
-  if (options.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        No close food in the database. Drop it here and add it in the editor after saving.
-      </p>
-    );
-  }
+  if (options.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className="text-muted-foreground">Closest:</span>
@@ -49,6 +44,51 @@ function Chips({
         </Button>
       ))}
     </div>
+  );
+}
+
+/** When no chip fits: search the food database, then say how much. */
+function SearchAnotherFood({
+  line,
+  onChoose,
+}: {
+  line: ImportIngredient;
+  onChoose: (choice: LineChoice) => void;
+}) {
+  const [food, setFood] = useState<Food | null>(null);
+  if (food) {
+    return (
+      <div className="grid gap-2">
+        <p className="flex items-center justify-between gap-2 text-sm">
+          <span className="truncate">{food.name}</span>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setFood(null)}>
+            Search again
+          </Button>
+        </p>
+        <FoodAmountPicker
+          key={food.id}
+          food={food}
+          label={`Amount of ${food.name}`}
+          onChange={(amount) =>
+            onChoose(
+              amount
+                ? { kind: 'food', option: { foodId: food.id, name: food.name, ...amount } }
+                : { kind: 'open' },
+            )
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <FoodSearch
+      label={`Food for “${line.text}”`}
+      placeholder="Search the food database"
+      showRecent={false}
+      variant="inline"
+      limit={8}
+      onSelect={setFood}
+    />
   );
 }
 
@@ -127,14 +167,17 @@ export function ImportIngredientRow({
         </div>
       </div>
       {(open || changing) && (
-        <Chips
-          line={line}
-          exclude={choice.kind === 'food' ? choice.option.foodId : null}
-          onPick={(option) => {
-            setChanging(false);
-            onChoose({ kind: 'food', option });
-          }}
-        />
+        <div className="grid gap-2">
+          <Chips
+            line={line}
+            exclude={choice.kind === 'food' ? choice.option.foodId : null}
+            onPick={(option) => {
+              setChanging(false);
+              onChoose({ kind: 'food', option });
+            }}
+          />
+          <SearchAnotherFood line={line} onChoose={onChoose} />
+        </div>
       )}
     </li>
   );

@@ -45,10 +45,17 @@ function DraftSkeleton() {
   );
 }
 
-function ImportForm({ onSubmit }: { onSubmit: (source: ImportSource) => void }) {
-  const [tab, setTab] = useState<'url' | 'text'>('url');
-  const [url, setUrl] = useState('');
-  const [text, setText] = useState('');
+function ImportForm({
+  initial,
+  onSubmit,
+}: {
+  /** What was tried last, so going back keeps it to correct. */
+  initial: ImportSource | null;
+  onSubmit: (source: ImportSource) => void;
+}) {
+  const [tab, setTab] = useState<'url' | 'text'>(initial?.kind ?? 'url');
+  const [url, setUrl] = useState(initial?.kind === 'url' ? initial.url : '');
+  const [text, setText] = useState(initial?.kind === 'text' ? initial.text : '');
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
@@ -168,7 +175,7 @@ export function RecipeImportDialog() {
       </div>
     );
   } else {
-    body = <ImportForm onSubmit={start} />;
+    body = <ImportForm initial={source} onSubmit={start} />;
   }
 
   return (
