@@ -1,16 +1,14 @@
 import type { PageNutrition, RecipeImportDraft } from '@ketoflow/contracts';
 import { ketoVerdict, roundNutrients, scaleNutrients, sumNutrients } from '@ketoflow/domain';
-import { ArrowLeft, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { formatGrams, formatKcal } from '../../../lib/format';
 import { useSaveImportedRecipe } from '../api/recipe-import-api';
+import { DraftSaveBar } from './draft-save-bar';
 import { recipeHref } from '../hooks/use-recipe-route';
 import { ImportIngredientRow, initialChoice, type LineChoice } from './import-ingredient-row';
 import { MacroStrip } from './macro-strip';
@@ -158,31 +156,15 @@ export function RecipeImportReview({
         </section>
       )}
 
-      {saveError && (
-        <p role="alert" className="text-sm text-destructive">
-          {saveError}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button type="button" variant="outline" onClick={onBack} disabled={save.isPending}>
-          <ArrowLeft aria-hidden="true" />
-          Import another
-        </Button>
-        <Button
-          type="button"
-          size="lg"
-          onClick={onSave}
-          disabled={save.isPending || open > 0 || chosen.length === 0}
-        >
-          {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
-          Save to My Recipes
-        </Button>
-      </div>
-      {open > 0 && (
-        <p className="-mt-3 text-right text-xs text-muted-foreground">
-          Resolve or drop {open} {open === 1 ? 'ingredient' : 'ingredients'} to save.
-        </p>
-      )}
+      <DraftSaveBar
+        backLabel="Import another"
+        onBack={onBack}
+        onSave={onSave}
+        pending={save.isPending}
+        open={open}
+        canSave={chosen.length > 0}
+        error={saveError}
+      />
     </div>
   );
 }
