@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createFastifyInstance } from './fastify-instance.js';
 import { createOperatorModules } from './operator-modules.js';
+import { createRecipeImport } from './recipe-import-wiring.js';
 import { createEventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
 import { createBackgroundTasks } from './lib/background-tasks.js';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recipes: recipes.service,
     onboarding: onboarding.service,
   });
+  const recipeImport = createRecipeImport({ config, limiter, limits, log, foods, recipes });
   const foodScans = createFoodScansModule({
     db,
     ...paid,
@@ -284,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dashboard,
     mealPlans,
     recipeGenerator,
+    recipeImport,
     foodScans,
     coach,
     dreamMe,

@@ -1,10 +1,20 @@
 import { CoinActionSchema } from '@ketoflow/contracts';
 import type { CoinPriceOverrides } from '@ketoflow/domain';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+function isValidCidr(value: string): boolean {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Every environment variable the server reads. The README documents each of them. */
 export const EnvSchema = z.object({
@@ -69,6 +79,29 @@ export const EnvSchema = z.object({
   OPENFOODFACTS_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   OPENFOODFACTS_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100).default(15),
   OPENFOODFACTS_USER_READS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+  // Recipe import (issue 14): the server fetches recipe pages people paste.
+  RECIPE_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  RECIPE_IMPORT_MAX_PAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .max(50_000_000)
+    .default(5_000_000),
+  // Non-public addresses (IPs or CIDR ranges, comma-separated) import may fetch, e.g. your own
+  // recipe server on the LAN. Empty: only public internet addresses.
+  RECIPE_IMPORT_ALLOWED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((a) => ipaddr.isValid(a) || isValidCidr(a)),
+      'IP addresses or CIDR ranges',
+    ),
   // AI engine (issue 5): builtin (offline) or any OpenAI-compatible server.
   AI_ENGINE: z.enum(['builtin', 'openai-compatible']).default('builtin'),
   AI_BASE_URL: z.string().url().optional(),

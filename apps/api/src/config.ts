@@ -56,6 +56,12 @@ export type Config = {
       userReadsPerHour: number;
     };
   };
+  recipeImport: {
+    timeoutMs: number;
+    maxPageBytes: number;
+    /** Non-public addresses or ranges import may fetch (empty: public addresses only). */
+    allowedAddresses: string[];
+  };
   ai: {
     engine: 'builtin' | 'openai-compatible';
     /** Without a trailing slash, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
@@ -184,6 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         readsPerMinute: e.OPENFOODFACTS_READS_PER_MINUTE,
         userReadsPerHour: e.OPENFOODFACTS_USER_READS_PER_HOUR,
       },
+    },
+    recipeImport: {
+      timeoutMs: e.RECIPE_IMPORT_TIMEOUT_MS,
+      maxPageBytes: e.RECIPE_IMPORT_MAX_PAGE_BYTES,
+      allowedAddresses: e.RECIPE_IMPORT_ALLOWED_ADDRESSES,
     },
     ai: {
       engine: e.AI_ENGINE,

@@ -34,6 +34,13 @@ export const ErrorCode = {
   AI_TIMEOUT: 'AI_TIMEOUT',
   AI_INVALID_OUTPUT: 'AI_INVALID_OUTPUT',
   AI_UNAVAILABLE: 'AI_UNAVAILABLE',
+  // recipe import: the address is not a public web page, the page is too large or too slow,
+  // the site did not answer usefully, or the page holds no schema.org recipe
+  IMPORT_ADDRESS_REFUSED: 'IMPORT_ADDRESS_REFUSED',
+  IMPORT_PAGE_TOO_LARGE: 'IMPORT_PAGE_TOO_LARGE',
+  IMPORT_TIMEOUT: 'IMPORT_TIMEOUT',
+  IMPORT_FETCH_FAILED: 'IMPORT_FETCH_FAILED',
+  IMPORT_NO_RECIPE: 'IMPORT_NO_RECIPE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -23,6 +23,7 @@ export * from './food-scans.js';
 export * from './coach.js';
 export * from './dream-me.js';
 export * from './recipe-generator.js';
+export * from './recipe-import.js';
 export * from './preferences.js';
 export * from './admin.js';
 export * from './admin-commerce.js';

@@ -37,6 +37,8 @@ export type RateLimits = {
   /** Activity log batches and last-active pings (the browser sends far fewer). */
   activityBatchesPerUser: RateRule;
   activityPingsPerUser: RateRule;
+  /** Recipe imports (pages the server fetches, texts it parses) per user. */
+  recipeImportsPerUser: RateRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -67,6 +69,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // ping a minute; these bound what one account can make the server store.
   activityBatchesPerUser: { limit: 60, windowSeconds: 300 },
   activityPingsPerUser: { limit: 30, windowSeconds: 300 },
+  // Generous for a cook trying a few pages; bounds the fetching one account can ask for.
+  recipeImportsPerUser: { limit: 60, windowSeconds: 3600 },
 };
 
 export type RateLimiter = {

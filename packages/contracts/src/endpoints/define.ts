@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 202 | 204;
 export type ErrorStatus =
-  400 | 401 | 402 | 403 | 404 | 409 | 413 | 424 | 429 | 500 | 501 | 502 | 503 | 504;
+  400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 424 | 429 | 500 | 501 | 502 | 503 | 504;
 
 /**
  * What a success answer carries. Only `json` endpoints can go through the web client's typed

@@ -28,6 +28,7 @@ import { preferencesEndpoints } from './preferences.js';
 import { purchasesEndpoints } from './purchase-setup.js';
 import { realtimeEndpoints } from './realtime.js';
 import { recipeGeneratorEndpoints } from './recipe-generator.js';
+import { recipeImportEndpoints } from './recipe-import.js';
 import { recipesEndpoints } from './recipes.js';
 import { referralsEndpoints } from './referral.js';
 import { uploadsEndpoints } from './uploads.js';
@@ -69,6 +70,7 @@ export const endpoints: {
   dashboard: typeof dashboardEndpoints;
   mealPlans: typeof mealPlansEndpoints;
   recipeGenerator: typeof recipeGeneratorEndpoints;
+  recipeImport: typeof recipeImportEndpoints;
   foodScans: typeof foodScansEndpoints;
   coach: typeof coachEndpoints;
   dreamMe: typeof dreamMeEndpoints;
@@ -109,6 +111,7 @@ export const endpoints: {
   dashboard: dashboardEndpoints,
   mealPlans: mealPlansEndpoints,
   recipeGenerator: recipeGeneratorEndpoints,
+  recipeImport: recipeImportEndpoints,
   foodScans: foodScansEndpoints,
   coach: coachEndpoints,
   dreamMe: dreamMeEndpoints,

@@ -1,18 +1,17 @@
 import type { GenerateRecipeResponse, Nutrients, RecipeIngredientInput } from '@ketoflow/contracts';
 import { ketoVerdict, roundNutrients, scaleNutrients, sumNutrients } from '@ketoflow/domain';
-import { ArrowLeft, Check, CircleAlert, Clock, Save } from 'lucide-react';
+import { Check, CircleAlert, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AnsweredBy } from '../../../entities/ai/answered-by';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useSaveRecipeDraft } from '../api/recipe-generator-api';
 import { recipeHref } from '../hooks/use-recipe-route';
 import { MacroStrip } from './macro-strip';
 import { VerdictBadge } from './verdict-badge';
+import { DraftSaveBar } from './draft-save-bar';
 import { formatCoins } from '../../../lib/format';
 import { type Resolution, UnmatchedRow, WISH_LABELS, weight } from './unmatched-row';
 
@@ -224,31 +223,15 @@ export function RecipeGeneratorDraft({
         </ol>
       </section>
 
-      {saveError && (
-        <p role="alert" className="text-sm text-destructive">
-          {saveError}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button type="button" variant="outline" onClick={onBack} disabled={save.isPending}>
-          <ArrowLeft aria-hidden="true" />
-          Change wishes
-        </Button>
-        <Button
-          type="button"
-          size="lg"
-          onClick={onSave}
-          disabled={save.isPending || open > 0 || ingredientCount === 0}
-        >
-          {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
-          Save to My Recipes
-        </Button>
-      </div>
-      {open > 0 && (
-        <p className="-mt-3 text-right text-xs text-muted-foreground">
-          Resolve or drop {open} {open === 1 ? 'ingredient' : 'ingredients'} to save.
-        </p>
-      )}
+      <DraftSaveBar
+        backLabel="Change wishes"
+        onBack={onBack}
+        onSave={onSave}
+        pending={save.isPending}
+        open={open}
+        canSave={ingredientCount > 0}
+        error={saveError}
+      />
     </div>
   );
 }

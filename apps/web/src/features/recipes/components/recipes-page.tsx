@@ -7,6 +7,7 @@ import { recipeHref, useRecipeRoute } from '../hooks/use-recipe-route';
 import { RecipeDetail } from './recipe-detail';
 import { RecipeEditor } from './recipe-editor';
 import { RecipeGeneratorDialog } from './recipe-generator-dialog';
+import { RecipeImportDialog } from './recipe-import-dialog';
 import { RecipeList } from './recipe-list';
 
 function ListHeader() {
@@ -18,6 +19,7 @@ function ListHeader() {
         description="Keto recipes with nutrition computed from the food database. Add one to your diary in a tap."
       />
       <div className="flex flex-col gap-2 sm:flex-row">
+        <RecipeImportDialog />
         <RecipeGeneratorDialog />
         <Button asChild size="lg" className="w-full sm:w-auto" data-tour="recipes-new">
           <Link to={recipeHref({ kind: 'new' })}>
