@@ -15,7 +15,8 @@
 // IPC: sends { type: 'ready', port, infoPort?, database, cookie?, userId? }; answers { id, cmd: 'check' }
 // with the user's wallet balance, ledger sum and number of ai_action debits, and
 // { id, cmd: 'profile-start' } / { id, cmd: 'profile-stop' } with a V8 CPU profile of the
-// time in between (bench/cpu-profile.mjs: the load only, not the start-up); exits on SIGTERM.
+// time in between and the CPU time used (bench/cpu-profile.mjs: the load only, not the
+// start-up); exits on SIGTERM.
 import { randomUUID } from 'node:crypto';
 import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -102,17 +103,22 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('disconnect', () => void shutdown(0));
 
 let profiler;
+let cpuAtStart;
 async function profile(cmd) {
   if (cmd === 'profile-start') {
+    cpuAtStart = process.cpuUsage();
     profiler = new Session();
     profiler.connect();
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.start');
     return true;
   }
+  const cpu = process.cpuUsage(cpuAtStart);
   const { profile: result } = await profiler.post('Profiler.stop');
   profiler.disconnect();
-  return result;
+  // CPU time (user + system, µs) the process used while profiled: unlike wall time, it does not
+  // grow when other processes take the CPUs.
+  return { profile: result, cpuMicros: cpu.user + cpu.system };
 }
 
 process.on('message', (msg) => {
