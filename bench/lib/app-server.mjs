@@ -13,8 +13,12 @@
 //                       cookie is sent to the parent in the ready message
 //
 // IPC: sends { type: 'ready', port, infoPort?, database, cookie?, userId? }; answers { id, cmd: 'check' }
-// with the user's wallet balance, ledger sum and number of ai_action debits; exits on SIGTERM.
+// with the user's wallet balance, ledger sum and number of ai_action debits, and
+// { id, cmd: 'profile-start' } / { id, cmd: 'profile-stop' } with a V8 CPU profile of the
+// time in between and the CPU time used (bench/cpu-profile.mjs: the load only, not the
+// start-up); exits on SIGTERM.
 import { randomUUID } from 'node:crypto';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, queryRows } from '../../apps/api/src/db/client.ts';
@@ -100,9 +104,32 @@ process.on('SIGINT', () => void shutdown(0));
 // The parent went away (crash, kill -9): do not linger.
 process.on('disconnect', () => void shutdown(0));
 
+let profiler;
+let cpuAtStart;
+async function profile(cmd) {
+  if (cmd === 'profile-start') {
+    cpuAtStart = process.cpuUsage();
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+    return true;
+  }
+  const cpu = process.cpuUsage(cpuAtStart);
+  const { profile: result } = await profiler.post('Profiler.stop');
+  profiler.disconnect();
+  // CPU time (user + system, µs) the process used while profiled: unlike wall time, it does not
+  // grow when other processes take the CPUs.
+  return { profile: result, cpuMicros: cpu.user + cpu.system };
+}
+
 process.on('message', (msg) => {
   void (async () => {
     try {
+      if (msg.cmd === 'profile-start' || msg.cmd === 'profile-stop') {
+        process.send({ id: msg.id, result: await profile(msg.cmd) });
+        return;
+      }
       if (msg.cmd !== 'check') throw new Error(`unknown command ${msg.cmd}`);
       if (!user) throw new Error('no seeded user');
       const [row] = await queryRows(

@@ -116,7 +116,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
  * a lock (ours or PGlite's postmaster.pid) left behind by a killed process is
  * removed, a lock held by a live process stops the start with a clear message.
  */
-function acquireDataDirLock(dataDir: string): () => void {
+export function acquireDataDirLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
   if (existsSync(lockFile)) {
@@ -141,12 +141,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The extensions every embedded database is opened with (backups need the same). */
+export const pgliteExtensions = { pg_trgm };
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   let client: PGlite;
   try {
     // pg_trgm backs typo-tolerant food search; PostgreSQL ships it in contrib.
-    client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir ?? undefined, { extensions: pgliteExtensions });
   } catch (error) {
     release();
     throw error;

@@ -21,12 +21,19 @@ export type TestContext = {
  * users, so files never see each other's data.
  */
 export async function createTestContext(
-  overrides: { env?: Record<string, string>; rateLimits?: Partial<RateLimits> } = {},
+  overrides: {
+    env?: Record<string, string>;
+    rateLimits?: Partial<RateLimits>;
+    /** A database the test opened itself (e.g. an embedded one in a folder); closed with the app. */
+    database?: Database;
+  } = {},
 ): Promise<TestContext> {
   const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase(
-    url ? { kind: 'postgres', url, poolSize: 5 } : { kind: 'pglite', dataDir: null },
-  );
+  const database =
+    overrides.database ??
+    (await openDatabase(
+      url ? { kind: 'postgres', url, poolSize: 5 } : { kind: 'pglite', dataDir: null },
+    ));
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',

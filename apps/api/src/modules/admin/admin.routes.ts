@@ -1,5 +1,5 @@
 import { endpoints } from '@ketoflow/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.js';
@@ -16,15 +16,22 @@ const ADMIN_PREFIX = '/api/v1/admin';
  * empty data, never a 404 that tells a stranger which admin paths exist.
  */
 export const adminGuard = fp(async (app: FastifyInstance, opts: { adminService: AdminService }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path !== ADMIN_PREFIX && !path.startsWith(`${ADMIN_PREFIX}/`)) return;
+  async function guard(request: FastifyRequest, reply: FastifyReply, path: string) {
     await app.requireUser(request, reply);
     const { id } = currentUser(request);
     // The access check and the step-up answer for admins who still need the second factor.
     if (path === endpoints.admin.access.path || path === endpoints.admin.stepUp.path)
       await opts.adminService.access(id, request.sessionId);
     else await opts.adminService.assertOperator(id, request.sessionId);
+  }
+  // A callback hook, not an async one: every request of the app passes here, and an async hook
+  // would move the rest of each (health checks included) to a later microtask for nothing.
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    if (!url.startsWith(ADMIN_PREFIX)) return done();
+    const path = url.split('?')[0] ?? '';
+    if (path !== ADMIN_PREFIX && !path.startsWith(`${ADMIN_PREFIX}/`)) return done();
+    guard(request, reply, path).then(() => done(), done);
   });
 });
 

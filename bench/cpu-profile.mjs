@@ -1,0 +1,130 @@
+// Where the product's CPU time goes under the benchmarks' load: starts the app child
+// (lib/app-server.mjs), profiles it with V8's CPU profiler (what `node --cpu-prof` uses, but
+// only while the health or the debit load runs, so start-up and migrations stay out), and
+// prints the self time per package/file and the top functions.
+// Usage: node bench/cpu-profile.mjs health|debit [--pg] [--keep]
+//   --pg    the app on a temp PostgreSQL database (BENCH_PG_ADMIN_URL) instead of PGlite in memory
+//   --keep  keep the .cpuprofile (for Chrome DevTools / speedscope) and print its path
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { DURATION, load, runMain, startChild, tempDir } from './lib/util.mjs';
+
+const mode = process.argv[2];
+const usePg = process.argv.includes('--pg');
+const keep = process.argv.includes('--keep');
+if (mode !== 'health' && mode !== 'debit') {
+  console.error('usage: node bench/cpu-profile.mjs health|debit [--pg] [--keep]');
+  process.exit(2);
+}
+
+/** Self time (µs) per node of a V8 .cpuprofile, grouped by `keyOf(callFrame)`. */
+function selfTime(profile, keyOf) {
+  const totals = new Map();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const deltas = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const node = byId.get(profile.samples[i]);
+    const key = keyOf(node.callFrame);
+    totals.set(key, (totals.get(key) ?? 0) + (deltas[i] ?? 0));
+  }
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+function area({ url, functionName }) {
+  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  const nm = url.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = url.slice(nm + 13).split('/');
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  if (url.startsWith('node:')) return url;
+  const root = url.indexOf('/apps/');
+  if (root >= 0) return url.slice(root + 1).replace(/^file:\/\//, '');
+  const pkgs = url.indexOf('/packages/');
+  return pkgs >= 0 ? url.slice(pkgs + 1) : url;
+}
+
+async function main() {
+  let dbName;
+  const adminUrl = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const env = { BENCH_DATA_DIR: tempDir('cpuprof'), BENCH_LOG_LEVEL: 'silent' };
+  if (mode === 'debit') env.BENCH_SEED_COINS = '10000000';
+  if (usePg) {
+    dbName = `ketoflow_cpuprof_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    env.BENCH_DATABASE_URL = url.toString();
+  }
+  try {
+    const app = await startChild('bench/lib/app-server.mjs', {
+      tsx: true,
+      label: 'API server (profiled)',
+      env,
+    });
+    let seq = 0;
+    const run = () =>
+      mode === 'health'
+        ? load({ port: app.ready.port, path: '/api/health', connections: 50 })
+        : load({
+            port: app.ready.port,
+            path: '/api/v1/wallet/debits',
+            connections: 10,
+            okStatus: 201,
+            headers: { cookie: app.ready.cookie, 'content-type': 'application/json' },
+            requests: [
+              {
+                method: 'POST',
+                path: '/api/v1/wallet/debits',
+                setupRequest: (req) => ({
+                  ...req,
+                  body: JSON.stringify({ action: 'food_scan', idempotencyKey: `prof-${seq++}` }),
+                }),
+              },
+            ],
+          });
+    await run(); // warm-up: JIT and caches, not profiled
+    await app.request('profile-start');
+    const result = await run();
+    const { profile, cpuMicros } = await app.request('profile-stop');
+    await app.stop();
+    console.log(
+      `${mode}${usePg ? ' (PostgreSQL)' : ' (PGlite)'}: ${result.rps.toFixed(0)} req/s over ${DURATION} s (profiled)`,
+    );
+    const total = profile.endTime - profile.startTime;
+    const pct = (us) => `${((100 * us) / total).toFixed(1).padStart(5)} %`;
+    // CPU per request holds up on a busy machine far better than requests per second: the
+    // scheduler decides how much CPU a process gets, not how much a request needs.
+    console.log(
+      `CPU ${(cpuMicros / 1000).toFixed(0)} ms in ${(total / 1000).toFixed(0)} ms: ${(cpuMicros / Math.max(result.ok, 1)).toFixed(0)} µs of CPU per answered request (the profiler's own cost included)`,
+    );
+    console.log('\nSelf time by package / file (share of the profiled wall time):');
+    for (const [key, us] of selfTime(profile, area).slice(0, 18))
+      console.log(`  ${pct(us)}  ${key}`);
+    console.log('\nTop functions by self time:');
+    const fn = (f) => `${f.functionName || '(anonymous)'}  ${area(f)}:${f.lineNumber + 1}`;
+    for (const [key, us] of selfTime(profile, fn).slice(0, 25)) console.log(`  ${pct(us)}  ${key}`);
+    if (keep) {
+      const file = path.join(
+        mkdtempSync(path.join(tmpdir(), 'ketoflow-cpuprof-')),
+        `${mode}.cpuprofile`,
+      );
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`\nprofile: ${file}`);
+    }
+  } finally {
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+runMain(main);
