@@ -214,10 +214,9 @@ async function scenario({ label, processes, target, restartWholeForSeed }) {
       [user.id],
     );
     if (Number(money.balance) !== Number(money.sum)) balanceMismatches += 1;
-    const [meals] = await check.query(
-      `SELECT count(*)::int AS n FROM meals WHERE user_id = $1`,
-      [user.id],
-    );
+    const [meals] = await check.query(`SELECT count(*)::int AS n FROM meals WHERE user_id = $1`, [
+      user.id,
+    ]);
     const n = Number(meals.n);
     if (n < user.mealsAcked) mealsMissing += user.mealsAcked - n;
     if (n > user.mealsAcked + user.mealsUnacked)
