@@ -27,6 +27,9 @@ const SEED_COINS = 1_000_000;
 /** Load between a restart and the next kill (ms). */
 const BETWEEN_KILLS_MS = SHORT ? 400 : 700;
 const REQUEST_TIMEOUT_MS = 30_000;
+const RETRY_FOR_MS = 180_000;
+/** Answered operations between a restart and the next kill, so every kill lands under load. */
+const OPS_BETWEEN_KILLS = 2 * CLIENTS;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const today = new Date().toISOString().slice(0, 10);
@@ -54,7 +57,7 @@ function newStats() {
 /**
  * One client: alternates a debit and a diary write, each on the next process that is up.
  * A debit that meets a connection error is retried with the same key until it is answered
- * (at most ~20 s), so it is charged once whichever process finally answers.
+ * (RETRY_FOR_MS), so it is charged once whichever process finally answers.
  */
 async function runClient(user, processes, stats, foodId, running) {
   let turn = user.index;
@@ -96,7 +99,8 @@ async function runClient(user, processes, stats, foodId, running) {
       const key = `chaos-${user.index}-${seq}`;
       user.sentKeys.add(`action:${key}`);
       let answer = { status: 0 };
-      const deadline = Date.now() + 20_000;
+      // Longer than any restart: a client keeps its key until some process answers.
+      const deadline = Date.now() + RETRY_FOR_MS;
       while (answer.status === 0 && Date.now() < deadline) {
         answer = await send('/api/v1/wallet/debits', { action: 'food_scan', idempotencyKey: key });
       }
@@ -167,8 +171,11 @@ async function scenario({ label, processes, target, restartWholeForSeed }) {
   const restarts = [];
   let failedRestarts = 0;
   const started = performance.now();
+  const answered = () => stats.debitsAcked + stats.mealsAcked;
   for (let kill = 0; kill < KILLS; kill += 1) {
+    const before = answered();
     await sleep(BETWEEN_KILLS_MS);
+    while (answered() < before + OPS_BETWEEN_KILLS) await sleep(10);
     const victim = processes[kill % processes.length];
     await victim.kill('SIGKILL');
     try {
@@ -259,7 +266,10 @@ async function scenario({ label, processes, target, restartWholeForSeed }) {
 }
 
 async function main() {
-  header(`Chaos: SIGKILL under load, ${KILLS} kills per database${SHORT ? ' (short)' : ''}`);
+  header(
+    `Chaos: SIGKILL under load, ${KILLS} kills per database${SHORT ? ' (short)' : ''}`,
+    `${CLIENTS} clients, at least ${OPS_BETWEEN_KILLS} answers between kills`,
+  );
   await ensureBuilt();
   let ok = true;
   if (!process.argv.includes('--pglite-only')) {

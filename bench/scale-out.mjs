@@ -106,7 +106,10 @@ function post(origin, pathName, body, { cookie, backend, forwardedFor } = {}) {
 const debitBody = (key) => ({ action: 'food_scan', idempotencyKey: key });
 
 async function main() {
-  header(`Scale-out: two API processes on one PostgreSQL behind a proxy${SHORT ? ' (short)' : ''}`);
+  header(
+    `Scale-out: two API processes on one PostgreSQL behind a proxy${SHORT ? ' (short)' : ''}`,
+    `${RUNS} × ${SECONDS} s per load run`,
+  );
   await ensureBuilt();
   const db = await scratchDatabase('scale');
   if (db.skip) {
