@@ -17,6 +17,13 @@ import { as, createTestContext, signUp, type TestContext } from './test/harness.
  * instance keeps in memory (session cache, stream subscribers, in-flight actions) decides.
  */
 const SIGN_IN_LIMIT = 4;
+/** The second instance's connections carry this name, so a test can cut only them. */
+const SECOND_NAME = `ketoflow-second-${randomUUID().slice(0, 8)}`;
+function withAppName(url: string, name: string): string {
+  const u = new URL(url);
+  u.searchParams.set('application_name', name);
+  return u.toString();
+}
 let ctx: TestContext;
 let secondDatabase: Database;
 let b: FastifyInstance;
@@ -27,7 +34,9 @@ beforeAll(async () => {
     rateLimits: { signInPerIp: { limit: SIGN_IN_LIMIT, windowSeconds: 300 } },
   });
   const url = process.env.TEST_DATABASE_URL;
-  secondDatabase = url ? await openDatabase({ kind: 'postgres', url, poolSize: 5 }) : ctx.database;
+  secondDatabase = url
+    ? await openDatabase({ kind: 'postgres', url: withAppName(url, SECOND_NAME), poolSize: 5 })
+    : ctx.database;
   b = await buildApp({
     config: ctx.config,
     database: secondDatabase,
@@ -160,4 +169,39 @@ describe('two API instances on one database', () => {
     expect(statuses.slice(0, SIGN_IN_LIMIT)).toEqual(Array(SIGN_IN_LIMIT).fill(200));
     expect(statuses.slice(SIGN_IN_LIMIT)).toEqual([429, 429]);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'live updates reach the other instance again after PostgreSQL dropped its LISTEN connection (PostgreSQL only: PGlite has no connection to lose)',
+    async () => {
+      const user = await signUp(ctx.app);
+      const stream = await fetch(`${streamBase}/api/v1/events`, {
+        headers: { cookie: user.cookie },
+      });
+      const listeners = async () =>
+        (
+          await queryRows<{ n: number }>(
+            ctx.database.db,
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity
+                WHERE application_name = ${SECOND_NAME} AND query LIKE 'LISTEN%'`,
+          )
+        )[0]?.n ?? 0;
+      const before = await listeners();
+      expect(before).toBeGreaterThan(0);
+      await ctx.database.db.execute(sql`
+        SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE application_name = ${SECOND_NAME} AND query LIKE 'LISTEN%'`);
+      await expect.poll(listeners, { timeout: 10_000, interval: 100 }).toBe(before);
+      await ctx.app.services.wallet.credit({
+        userId: user.id,
+        amount: 7,
+        reason: 'purchase',
+        idempotencyKey: randomUUID(),
+      });
+      expect(await nextEvent(stream.body!, (e) => e.type === 'wallet.balance')).toEqual({
+        type: 'wallet.balance',
+        balance: 7,
+      });
+      await stream.body!.cancel();
+    },
+  );
 });
