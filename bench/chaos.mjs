@@ -137,10 +137,10 @@ async function findFood(origin, cookie) {
 }
 
 /** The scenario on one database: returns true when nothing was lost, doubled or broken. */
-async function scenario({ label, processes, target, restartWholeForSeed }) {
-  console.log(`-- ${label}: ${processes.length} process(es), ${CLIENTS} clients, ${KILLS} kills`);
+async function scenario({ label, processes, target, restartWholeForSeed, log }) {
+  log(`-- ${label}: ${processes.length} process(es), ${CLIENTS} clients, ${KILLS} kills`);
   const boot = await Promise.all(processes.map((p) => p.start()));
-  console.log(`   started in ${boot.map((ms) => `${fmt(ms)} ms`).join(', ')}`);
+  log(`   started in ${boot.map((ms) => `${fmt(ms)} ms`).join(', ')}`);
   const users = [];
   for (let i = 0; i < CLIENTS; i += 1) {
     const user = await signUpUser(processes[i % processes.length].origin, { tag: 'chaos' });
@@ -182,7 +182,7 @@ async function scenario({ label, processes, target, restartWholeForSeed }) {
       restarts.push(await victim.start());
     } catch (error) {
       failedRestarts += 1;
-      console.log(`   ! restart ${kill + 1} of ${victim.label} failed: ${error.message}`);
+      log(`   ! restart ${kill + 1} of ${victim.label} failed: ${error.message}`);
       await victim.start().catch(() => undefined);
     }
   }
@@ -233,26 +233,26 @@ async function scenario({ label, processes, target, restartWholeForSeed }) {
 
   const sorted = [...restarts].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  console.log(
+  log(
     `   ${fmt(seconds, 1)} s under load: ${fmt(stats.debitsAcked)} debits acknowledged ` +
       `(${fmt(stats.debitsReplayed)} answered as a replay after a retry), ${fmt(stats.mealsAcked)} diary entries`,
   );
-  console.log(
+  log(
     `   kills ${KILLS}, restarts ${restarts.length} ok / ${failedRestarts} failed ` +
       `(median ${fmt(median)} ms, max ${fmt(sorted.at(-1) ?? 0)} ms); ` +
       `connection errors ${fmt(stats.connectionErrors)} (${stats.unexpectedConnectionErrors.length} from a process that was not killed)`,
   );
-  console.log(
+  log(
     `   ledger: ${lost} acknowledged debits missing, ${doubled} doubled, ${phantom} never sent; ` +
       `${unackedCharged} unanswered debits charged once (their answers were lost with the process); ` +
       `${fmt(stats.debitsUnacked)} never answered`,
   );
-  console.log(
+  log(
     `   wallets: ${balanceMismatches} balance ≠ ledger sum; diary: ${mealsMissing} acknowledged entries missing, ` +
       `${mealsExtra} unexplained; 5xx/other answers: ${stats.badAnswers.length}; final SIGTERM exits: ${exits.join(', ')}`,
   );
   for (const line of [...stats.badAnswers, ...stats.unexpectedConnectionErrors].slice(0, 5)) {
-    console.log(`   ! ${line}`);
+    log(`   ! ${line}`);
   }
   const ok =
     lost + doubled + phantom + balanceMismatches + mealsMissing + mealsExtra + failedRestarts ===
@@ -261,7 +261,7 @@ async function scenario({ label, processes, target, restartWholeForSeed }) {
     stats.unexpectedConnectionErrors.length === 0 &&
     stats.debitsUnacked === 0 &&
     exits.every((code) => code === 0);
-  console.log(`   => ${label}: ${ok ? 'PASS (nothing lost, nothing doubled)' : 'FAIL'}`);
+  log(`   => ${label}: ${ok ? 'PASS (nothing lost, nothing doubled)' : 'FAIL'}`);
   return ok;
 }
 
@@ -271,7 +271,24 @@ async function main() {
     `${CLIENTS} clients, at least ${OPS_BETWEEN_KILLS} answers between kills`,
   );
   await ensureBuilt();
-  let ok = true;
+  // Both databases at once (their own processes, ports and data): half the wall time. Each
+  // scenario's lines are printed together when it ends.
+  const runs = [];
+  const run = (label, options) => {
+    const lines = [];
+    const log = (text) => lines.push(text);
+    runs.push(
+      scenario({ label, log, ...options })
+        .catch((error) => {
+          log(`   ! ${label}: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+          return false;
+        })
+        .then((passed) => {
+          console.log(lines.join('\n'));
+          return passed;
+        }),
+    );
+  };
   if (!process.argv.includes('--pglite-only')) {
     const db = await scratchDatabase('chaos');
     if (db.skip) {
@@ -287,21 +304,16 @@ async function main() {
         apiProcess({ label: 'A', port: await freePort(), env }),
         apiProcess({ label: 'B', port: await freePort(), env }),
       ];
-      ok = (await scenario({ label: 'PostgreSQL', processes, target: db })) && ok;
+      run('PostgreSQL', { processes, target: db });
     }
   }
   if (!process.argv.includes('--postgres-only')) {
     const dataDir = tempDir('chaos-pglite');
     const env = { DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false', AUTH_SECRET };
     const processes = [apiProcess({ label: 'P', port: await freePort(), env })];
-    const pgliteOk = await scenario({
-      label: 'PGlite',
-      processes,
-      target: { dataDir },
-      restartWholeForSeed: true,
-    });
-    ok = pgliteOk && ok;
+    run('PGlite', { processes, target: { dataDir }, restartWholeForSeed: true });
   }
+  const ok = (await Promise.all(runs)).every(Boolean);
   return ok ? 0 : 1;
 }
 

@@ -125,8 +125,8 @@ async function main() {
   };
   const a = apiProcess({ label: 'A', port: await freePort(), env });
   const b = apiProcess({ label: 'B', port: await freePort(), env });
-  await a.start(); // migrates the scratch database first
-  await b.start();
+  // Together, as a deployment starts its replicas (migrations take an advisory lock).
+  await Promise.all([a.start(), b.start()]);
   const proxy = await startChild('bench/lib/balancer.mjs', {
     label: 'proxy',
     env: { BALANCER_TARGETS: `${a.origin},${b.origin}` },
