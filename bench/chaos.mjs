@@ -19,6 +19,7 @@ import {
   scratchDatabase,
   signUpUser,
 } from './lib/cluster.mjs';
+import { findFood, newStats, runClient, sleep } from './lib/chaos-client.mjs';
 
 const SHORT = process.argv.includes('--short');
 const KILLS = Number(process.env.CHAOS_KILLS) || (SHORT ? 3 : 20);
@@ -26,115 +27,11 @@ const CLIENTS = 10;
 const SEED_COINS = 1_000_000;
 /** Load between a restart and the next kill (ms). */
 const BETWEEN_KILLS_MS = SHORT ? 400 : 700;
-const REQUEST_TIMEOUT_MS = 30_000;
-const RETRY_FOR_MS = 180_000;
 /** Answered operations between a restart and the next kill, so every kill lands under load. */
 const OPS_BETWEEN_KILLS = 2 * CLIENTS;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const today = new Date().toISOString().slice(0, 10);
 /** Every process of a deployment signs sessions with the same secret. */
 const AUTH_SECRET = 'chaos-secret-that-is-long-enough-for-better-auth-0123456789';
-
-/** A connection-level failure (reset, refused, closed mid-answer), not an HTTP answer. */
-function isConnectionError(error) {
-  return error?.name === 'TypeError' || error?.cause?.code !== undefined;
-}
-
-function newStats() {
-  return {
-    debitsAcked: 0,
-    debitsReplayed: 0,
-    debitsUnacked: 0,
-    mealsAcked: 0,
-    mealsUnacked: 0,
-    connectionErrors: 0,
-    unexpectedConnectionErrors: [],
-    badAnswers: [],
-  };
-}
-
-/**
- * One client: alternates a debit and a diary write, each on the next process that is up.
- * A debit that meets a connection error is retried with the same key until it is answered
- * (RETRY_FOR_MS), so it is charged once whichever process finally answers.
- */
-async function runClient(user, processes, stats, foodId, running) {
-  let turn = user.index;
-  let seq = 0;
-  const pick = async () => {
-    for (;;) {
-      for (let i = 0; i < processes.length; i += 1) {
-        const p = processes[turn++ % processes.length];
-        if (p.up) return p;
-      }
-      await sleep(20); // all down: wait like a balancer with no healthy backend
-    }
-  };
-  const send = async (pathName, body) => {
-    const p = await pick();
-    const generation = p.generation;
-    try {
-      const res = await fetch(`${p.origin}${pathName}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: user.cookie },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      const text = await res.text();
-      return { status: res.status, text };
-    } catch (error) {
-      if (!isConnectionError(error)) throw error;
-      stats.connectionErrors += 1;
-      // Allowed only when this process was killed (or was going down) under the request.
-      if (p.generation === generation && p.up) {
-        stats.unexpectedConnectionErrors.push(`${p.label}: ${error.cause?.code ?? error.message}`);
-      }
-      return { status: 0 };
-    }
-  };
-  while (running.value) {
-    seq += 1;
-    if (seq % 2 === 1) {
-      const key = `chaos-${user.index}-${seq}`;
-      user.sentKeys.add(`action:${key}`);
-      let answer = { status: 0 };
-      // Longer than any restart: a client keeps its key until some process answers.
-      const deadline = Date.now() + RETRY_FOR_MS;
-      while (answer.status === 0 && Date.now() < deadline) {
-        answer = await send('/api/v1/wallet/debits', { action: 'food_scan', idempotencyKey: key });
-      }
-      if (answer.status === 201 || answer.status === 200) {
-        stats.debitsAcked += 1;
-        if (answer.status === 200) stats.debitsReplayed += 1;
-        user.ackedKeys.add(`action:${key}`);
-      } else if (answer.status === 0) stats.debitsUnacked += 1;
-      else stats.badAnswers.push(`debit ${answer.status} ${answer.text?.slice(0, 200)}`);
-    } else {
-      // No idempotency key for diary writes: a write whose answer was lost may or may not exist.
-      const answer = await send('/api/v1/meals', {
-        method: 'food',
-        date: today,
-        mealType: 'snack',
-        items: [{ foodId, quantity: 50, unit: 'g' }],
-      });
-      if (answer.status === 201) {
-        stats.mealsAcked += 1;
-        user.mealsAcked += 1;
-      } else if (answer.status === 0) {
-        stats.mealsUnacked += 1;
-        user.mealsUnacked += 1;
-      } else stats.badAnswers.push(`meal ${answer.status} ${answer.text?.slice(0, 200)}`);
-    }
-  }
-}
-
-async function findFood(origin, cookie) {
-  const res = await fetch(`${origin}/api/v1/foods/search?q=egg`, { headers: { cookie } });
-  const food = (await res.json()).items?.[0];
-  if (!food) throw new Error('no "egg" in the food database');
-  return food.id;
-}
 
 /** The scenario on one database: returns true when nothing was lost, doubled or broken. */
 async function scenario({ label, processes, target, restartWholeForSeed, log }) {
