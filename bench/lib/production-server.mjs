@@ -13,7 +13,7 @@ export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const SERVER = path.join(ROOT, 'apps/api/dist/server/server.mjs');
 
 /** A port nothing listens on right now (the OS picks it), so runs never collide. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -257,12 +257,15 @@ export function report(entry) {
   if (file) appendFileSync(file, `${JSON.stringify(entry)}\n`);
 }
 
-export function header(title) {
+/** `runs` replaces the "rounds × duration" part for scripts that time something else. */
+export function header(
+  title,
+  runs = `${ROUNDS} × ${DURATION} s measured per side after a ${WARMUP} s warm-up`,
+) {
   console.log(`\n== ${title}`);
   console.log(
     `   ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ` +
-      `${ROUNDS} × ${DURATION} s measured per side after a ${WARMUP} s warm-up, ` +
-      `load average ${os.loadavg()[0].toFixed(2)} at start`,
+      `${runs}, load average ${os.loadavg()[0].toFixed(2)} at start`,
   );
   if (os.loadavg()[0] > os.cpus().length * 0.75) {
     console.log(

@@ -1,55 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const apiDir = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function start(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      OPENFOODFACTS_BASE_URL: 'http://127.0.0.1:9',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-async function waitHealthy(port: number, ms = 120_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy');
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
+import { exited, freePort, startServer as start, waitHealthy } from './test/server-process.js';
 
 // The server binary against the embedded database, as `npm start` runs it. It is about PGlite,
 // so the PostgreSQL pass (TEST_DATABASE_URL) leaves it to the PGlite pass.

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenWithReconnect, type ListenOptions } from './pg-listener.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,7 +41,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
   /** Subscribe to a LISTEN/NOTIFY channel; returns an unsubscribe function. */
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handler: NotificationHandler,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   /** Apply the committed SQL migrations (idempotent, safe to run from several processes). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -74,22 +79,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-  const listenClients: pg.Client[] = [];
+  const unlistens = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     db,
-    async listen(channel, handler) {
-      // LISTEN needs a dedicated connection outside the pool.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) handler(msg.payload);
-      });
-      client.on('error', () => undefined);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listenClients.push(client);
+    async listen(channel, handler, options) {
+      const unlisten = await listenWithReconnect(url, channel, handler, options);
+      unlistens.add(unlisten);
       return async () => {
-        await client.end().catch(() => undefined);
+        unlistens.delete(unlisten);
+        await unlisten();
       };
     },
     async migrate() {
@@ -104,7 +103,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     async close() {
-      await Promise.all(listenClients.map((c) => c.end().catch(() => undefined)));
+      await Promise.all([...unlistens].map((unlisten) => unlisten()));
       await pool.end();
     },
   };

@@ -29,8 +29,8 @@ export type SessionCache = {
  * Revocation stays immediate: database triggers on `session` and `user` NOTIFY every API
  * process on any update or delete (sign-out, password change or reset, account deletion,
  * raw SQL alike), and the auth service also forgets a user's entries itself before
- * answering. The short TTL only bounds the damage if a process ever lost its LISTEN
- * connection.
+ * answering. A lost LISTEN connection is re-established (db/pg-listener.ts) and the
+ * cache cleared then; the short TTL bounds the damage while it is down.
  */
 export async function createSessionCache(
   database: Database,
@@ -43,15 +43,20 @@ export async function createSessionCache(
   const forget = (match: (e: Entry) => boolean) => {
     for (const [key, entry] of entries) if (match(entry)) entries.delete(key);
   };
-  const unlisten = await database.listen(AUTH_CHANGES_CHANNEL, (payload) => {
-    const [kind, id] = payload.split(':', 2);
-    if (kind === 'session') forget((e) => e.sessionId === id);
-    else if (kind === 'user') forget((e) => e.user.id === id);
-    else {
-      logger.warn({ payload }, 'unknown auth change notification: clearing the session cache');
-      entries.clear();
-    }
-  });
+  const unlisten = await database.listen(
+    AUTH_CHANGES_CHANNEL,
+    (payload) => {
+      const [kind, id] = payload.split(':', 2);
+      if (kind === 'session') forget((e) => e.sessionId === id);
+      else if (kind === 'user') forget((e) => e.user.id === id);
+      else {
+        logger.warn({ payload }, 'unknown auth change notification: clearing the session cache');
+        entries.clear();
+      }
+    },
+    // Changes made while the LISTEN connection was down were not heard: forget everything.
+    { onReconnect: () => entries.clear() },
+  );
   return {
     get(signedToken) {
       const entry = entries.get(signedToken);
