@@ -79,6 +79,18 @@ export const foods = pgTable(
       'gin',
       sql`(split_part(${t.searchText}, ' | ', 1) || ' ' || split_part(${t.searchText}, ' | ', 2)) gin_trgm_ops`,
     ),
+    // The generic foods (no brand: USDA reference foods, custom foods) get their own trigram
+    // indexes: search and the free-text parser score every generic match, while branded
+    // matches are only sampled; at 400,000 foods most rows are branded (decision 027).
+    index('foods_generic_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.brand} is null`),
+    index('foods_generic_name_aliases_trgm_idx')
+      .using(
+        'gin',
+        sql`(split_part(${t.searchText}, ' | ', 1) || ' ' || split_part(${t.searchText}, ' | ', 2)) gin_trgm_ops`,
+      )
+      .where(sql`${t.brand} is null`),
   ],
 );
 
