@@ -36,7 +36,7 @@ const NAME_ALIASES_SQL =
  */
 const GENERIC_BONUS = 30;
 /** How many branded matches are scored at most (see the ids CTE). */
-const BRANDED_SAMPLE = 200;
+const BRANDED_SAMPLE = 100;
 /** Foods whose average word score is below this are noise (a word found inside another). */
 const MIN_WORD_SCORE = 0.4;
 
@@ -71,19 +71,25 @@ export function searchStatement(input: {
     (w) => sql`(f.search_text LIKE ${`%${w}%`} OR ${w} <% ${sql.raw(NAME_ALIASES_SQL)})`,
   );
   const anyWord = sql.join(matches, sql` OR `);
-  const everyWord = sql.join(matches, sql` AND `);
+  // Branded foods: every word as a substring (no typos: the trigram index on search_text).
+  const everyWord = sql.join(
+    words.map((w) => sql`f.search_text LIKE ${`%${w}%`}`),
+    sql` AND `,
+  );
   const wordScores = sql.join(
     words.map(
-      (w) => sql`GREATEST(
-        CASE WHEN c.name_norm ~ ${`^${w}\\M`} THEN 1.0
-             WHEN c.name_norm ~ ${`\\m${w}\\M`} THEN 0.92
-             WHEN c.name_norm LIKE ${`${w}%`} THEN 0.9
-             WHEN c.name_norm ~ ${`\\m${w}`} THEN 0.85
-             WHEN c.search_text ~ ${`\\m${w}\\M`} THEN 0.75
-             WHEN c.search_text ~ ${`\\m${w}`} THEN 0.7
-             ELSE 0 END,
-        word_similarity(${w}, c.name_norm) * 0.85,
-        word_similarity(${w}, c.name_aliases) * 0.7)`,
+      // A name match (≥ 0.85) beats any similarity (≤ 0.85), so the costly part, the
+      // similarities and the search_text regexes, only runs for the other foods.
+      (w) => sql`CASE WHEN c.name_norm ~ ${`^${w}\\M`} THEN 1.0
+        WHEN c.name_norm ~ ${`\\m${w}\\M`} THEN 0.92
+        WHEN c.name_norm LIKE ${`${w}%`} THEN 0.9
+        WHEN c.name_norm ~ ${`\\m${w}`} THEN 0.85
+        ELSE GREATEST(
+          CASE WHEN c.search_text ~ ${`\\m${w}\\M`} THEN 0.75
+               WHEN c.search_text ~ ${`\\m${w}`} THEN 0.7
+               ELSE 0 END,
+          word_similarity(${w}, c.name_norm) * 0.85,
+          word_similarity(${w}, c.name_aliases) * 0.7) END`,
     ),
     sql` + `,
   );
@@ -101,7 +107,7 @@ export function searchStatement(input: {
       SELECT f.id FROM foods f
       WHERE f.brand IS NULL AND (${anyWord}) AND COALESCE(f.owner_id, '') = ''
       UNION
-      -- Branded foods matching every word: a sample, since a common word matches tens of
+      -- Branded foods containing every word: a sample, since a common word matches tens of
       -- thousands of them at full-download size and they rank below generic foods anyway.
       (SELECT f.id FROM foods f
        WHERE f.brand IS NOT NULL AND (${everyWord}) AND COALESCE(f.owner_id, '') = ''
@@ -118,7 +124,7 @@ export function searchStatement(input: {
         split_part(f.search_text, ' | ', 2) AS aliases_norm, ${sql.raw(NAME_ALIASES_SQL)} AS name_aliases
       FROM ids JOIN foods f ON f.id = ids.id
     ),
-    scored AS (
+    scored AS MATERIALIZED (
       SELECT c.*, (${wordScores}) / ${words.length} AS word_score,
         COALESCE(LEAST(25, 10 * ln(1 + u.n)), 0)
           + COALESCE(15 * exp(-extract(epoch FROM now() - u.last) / 86400 / 14), 0) AS usage_score
