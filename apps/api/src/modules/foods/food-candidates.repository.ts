@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { foods, mealItems } from '../../db/schema/index.js';
 import { nutrientFactsOf } from './foods.mappers.js';
+import { trigramSettings } from './foods.search.js';
 
 /** A food the free-text parser may match a phrase to, with what the domain ranks it by. */
 export type FoodCandidate = {
@@ -19,14 +20,8 @@ export type FoodCandidate = {
 /** Lowest trigram word similarity a search candidate needs ("egs" ~ "egg" is 0.5). */
 const WORD_SIMILARITY_THRESHOLD = 0.4;
 const CANDIDATE_LIMIT = 30;
-/**
- * The candidate statement's own settings (SET LOCAL): `<%` uses the threshold above, and
- * sequential scans are off because the planner prices a trigram check like an equality.
- */
-const CANDIDATE_SETTINGS = [
-  `SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`,
-  'SET LOCAL enable_seqscan = off',
-] as const;
+/** The candidate statement's own settings: `<%` uses the threshold above (foods.search.ts). */
+const CANDIDATE_SETTINGS = trigramSettings(WORD_SIMILARITY_THRESHOLD);
 
 type FoodColumns = { id: string; name: string; portions: FoodPortion[] } & {
   [K in keyof NutrientFacts]: number | string;
@@ -64,7 +59,7 @@ export function createFoodCandidatesRepository(db: Db) {
       // transaction) lets each phrase find its foods through a trigram index instead of
       // comparing the whole catalogue.
       const rows = await db.transaction(async (tx) => {
-        for (const setting of CANDIDATE_SETTINGS) await tx.execute(sql.raw(setting));
+        await tx.execute(sql.raw(CANDIDATE_SETTINGS));
         return queryRows<Row>(
           tx,
           sql`

@@ -16,15 +16,16 @@ export const FOOD_COLUMNS = sql.raw(`
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 
 /**
- * Settings for the search statement's own transaction (SET LOCAL). The planner prices a
- * trigram comparison like an equality and picks a sequential scan on a catalogue of a few
- * hundred rows, which then compares every food: the trigram indexes are ~5× faster at that
- * size already, and the only sane path on a large import.
+ * Settings for the search statement's own transaction (transaction-local set_config). The
+ * planner prices a trigram comparison like an equality and picks a sequential scan on a
+ * catalogue of a few hundred rows, which then compares every food: the trigram indexes are
+ * ~5× faster at that size already, and the only sane path on a large import. One statement
+ * for both settings: every round trip counts on a busy server.
  */
-export const SEARCH_SETTINGS = [
-  `SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`,
-  'SET LOCAL enable_seqscan = off',
-] as const;
+export function trigramSettings(threshold: number): string {
+  return `SELECT set_config('pg_trgm.word_similarity_threshold', '${threshold}', true), set_config('enable_seqscan', 'off', true)`;
+}
+export const SEARCH_SETTINGS = [trigramSettings(WORD_SIMILARITY_THRESHOLD)] as const;
 
 /** The name and aliases parts of search_text; identical to the foods_name_aliases_trgm_idx expression. */
 const NAME_ALIASES_SQL =
