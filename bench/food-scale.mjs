@@ -145,6 +145,12 @@ async function measure(kind, database, folder, catalogue) {
   const runs = Array.from({ length: 1000 }, () => null);
   await time(runs.slice(0, 100), lookup);
   const b = await time(runs, lookup);
+  // For reference: the cheapest statement there is, one round trip. On a machine busy with
+  // other work this floor alone can be milliseconds, which every figure above includes.
+  const floor = await time(runs, () => db.$client.query('SELECT 1'));
+  console.log(
+    `   for reference: SELECT 1 round trip p50 ${floor.p50.toFixed(2)} ms, p95 ${floor.p95.toFixed(2)} ms`,
+  );
   results.push(
     figure(
       'barcode lookup p95 (cached code)',
