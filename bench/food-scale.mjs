@@ -76,15 +76,20 @@ async function measure(kind, database, folder, catalogue) {
   process.stdout.write('\n');
   const rate = summary.selected / (summary.ms / 1000);
   const results = [];
-  results.push(
-    figure(
-      `import (${fmt(summary.selected)} foods, ${(summary.ms / 1000).toFixed(1)} s)`,
-      fmt(rate),
-      'foods/s',
-      `≥ ${fmt(GOALS.importRate)}`,
-      rate >= GOALS.importRate,
-    ),
-  );
+  const importLabel = `import (${fmt(summary.selected)} foods, ${(summary.ms / 1000).toFixed(1)} s)`;
+  // The goal is PostgreSQL's (where a full download goes); PGlite's rate is for information.
+  if (kind === 'postgres')
+    results.push(
+      figure(
+        importLabel,
+        fmt(rate),
+        'foods/s',
+        `≥ ${fmt(GOALS.importRate)}`,
+        rate >= GOALS.importRate,
+      ),
+    );
+  else
+    console.log(`   ${importLabel.padEnd(34)} ${fmt(rate).padStart(9)} foods/s  (for information)`);
 
   const repo = createFoodsRepository(db);
   const queries = buildQueries(catalogue.foods);
