@@ -33,53 +33,10 @@ import {
   tempDir,
   verdict,
 } from './lib/util.mjs';
+import { PHRASES } from './lib/food-queries.mjs';
 
 const GOAL = 0.6;
 const CONNECTIONS = 10;
-
-/** What people type into a food diary: counts, fractions, units, plurals, typos, run-ons. */
-const PHRASES = [
-  '2 eggs, 3 slices of bacon and half an avocado',
-  '200 g chicken breast with 1 cup broccoli and 1 tbsp butter',
-  'a handful of almonds',
-  '2 large eggs scrambled in 1 tbsp butter',
-  '150g salmon, 100g spinach, 1 tbsp olive oil',
-  'coffee with 2 tbsp heavy cream',
-  '1/2 cup blueberries and 1 cup greek yogurt',
-  '3 oz cheddar cheese',
-  'half a cucumber and 5 cherry tomatoes',
-  '1 avocado',
-  'ribeye steak 300g and a side salad with 2 tbsp ranch',
-  '2 slices of swiss cheese, 4 slices of ham',
-  'one and a half cups of cauliflower rice',
-  '¼ cup walnuts',
-  '1 can of tuna with 1 tbsp mayonnaise',
-  '2 sausages and 2 fried eggs',
-  'a couple of strawberries',
-  '100 g cottage cheese with 10 raspberries',
-  '1 scoop whey protein in 250 ml almond milk',
-  '6 asparagus spears with 1 pat of butter',
-  'pork chop, 1 cup green beans',
-  'chedar chese and 3 celery sticks',
-  '2 tbsp peanut butter',
-  '1 cup of bone broth',
-  'a dozen shrimp with garlic butter',
-  '100g ground beef 80% lean, 1 oz shredded mozzarella',
-  'big bowl of lettuce, 1/2 avocado, 2 boiled eggs, olive oil',
-  '3 strips of bacon',
-  '1 medium zucchini and 1 bell pepper',
-  'two thirds of a cup of coconut milk',
-  'a glass of red wine',
-  '30g dark chocolate 85%',
-  '1 tbsp chia seeds in 1 cup unsweetened almond milk',
-  '2 chicken thighs with skin',
-  '1 cup spinach, 2 eggs, 1 oz feta',
-  'macadamia nuts x10',
-  'I had 2 eggs and bacon for breakfast',
-  '250g greek yoghurt with a few blackberries',
-  '1 lb of mussels',
-  'a slice of cheesecake',
-];
 
 // ---------------------------------------------------------------- parser alone
 

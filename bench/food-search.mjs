@@ -36,8 +36,8 @@ import {
   tempDir,
   verdict,
 } from './lib/util.mjs';
+import { QUERIES, buildQueries } from './lib/food-queries.mjs';
 
-const QUERIES = 1000;
 const WARMUP_QUERIES = 150;
 const LIMIT = 20;
 /** The product's rate (queries/s, one connection) as a share of the direct SQL's rate. */
@@ -48,105 +48,6 @@ const USER_ID = 'bench-search-user';
 const api = (file) => tsImport(`../apps/api/src/${file}`, import.meta.url);
 
 // ---------------------------------------------------------------- queries
-
-/** A small deterministic PRNG (mulberry32), so every run searches the same 1,000 queries. */
-function rng(seed) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const COMMON = [
-  'avocado',
-  'avo',
-  'egg',
-  'eggs',
-  'bacon',
-  'cheddar chese',
-  'butter',
-  'heavy cream',
-  'olive oil',
-  'chicken breast',
-  'salmon',
-  'steak',
-  'ground beef',
-  'almonds',
-  'spinach',
-  'broccoli',
-  'brocoli',
-  'cauliflower',
-  'zucchini',
-  'cream cheese',
-  'mozzarella',
-  'mozarella',
-  'parmesan',
-  'greek yogurt',
-  'coconut oil',
-  'macadamia',
-  'walnuts',
-  'pork rinds',
-  'sour cream',
-  'mayonnaise',
-  'mayo',
-  'tuna',
-  'shrimp',
-  'strawberries',
-  'raspberries',
-  'blueberries',
-  'coffee',
-  'almond milk',
-  'stevia',
-  'erythritol',
-  'bread',
-  'rice',
-  'pasta',
-  'banana',
-  'apple',
-  'wine',
-  'beer',
-  'dark chocolate',
-];
-
-function typo(word, r) {
-  if (word.length < 5) return word;
-  const i = 1 + Math.floor(r() * (word.length - 2));
-  const kind = Math.floor(r() * 3);
-  if (kind === 0) return word.slice(0, i) + word.slice(i + 1); // a letter left out
-  if (kind === 1) return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2); // swapped
-  return word.slice(0, i) + 'aeiou'[Math.floor(r() * 5)] + word.slice(i + 1); // a wrong vowel
-}
-
-function buildQueries(catalogue) {
-  const r = rng(20261121);
-  const words = (food) =>
-    food.name
-      .toLowerCase()
-      .replace(/\(.*?\)/g, ' ')
-      .split(/[^a-z]+/)
-      .filter((w) => w.length >= 3 && !['raw', 'and', 'with', 'cooked', 'plain'].includes(w));
-  const pick = (list) => list[Math.floor(r() * list.length)];
-  const queries = [];
-  while (queries.length < QUERIES) {
-    const kind = r();
-    const food = pick(catalogue);
-    const w = words(food);
-    if (w.length === 0) continue;
-    if (kind < 0.25) queries.push(pick(COMMON));
-    else if (kind < 0.45)
-      queries.push(w[0]); // a whole word
-    else if (kind < 0.65)
-      queries.push(w[0].slice(0, 3 + Math.floor(r() * 3))); // typing…
-    else if (kind < 0.8)
-      queries.push(typo(w[0], r)); // a typo
-    else queries.push(w.length > 1 ? `${w[0]} ${w[1]}` : `${pick(COMMON)} ${w[0]}`); // two words
-  }
-  return queries;
-}
 
 // ---------------------------------------------------------------- the SQL
 

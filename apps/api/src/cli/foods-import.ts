@@ -19,7 +19,11 @@ const USAGE = `usage: npm run foods:import -- <folder> [--all-types] [--types=a,
   <folder>      an unzipped FoodData Central CSV download (food.csv, nutrient.csv,
                 food_nutrient.csv; food_portion.csv, measure_unit.csv, sr_legacy_food.csv optional)
   --all-types   import every data type (default: ${DEFAULT_DATA_TYPES.join(', ')})
-  --types=…     import these data types`;
+  --types=…     import these data types (sr_legacy_food, foundation_food,
+                survey_fndds_food, branded_food; the Branded download adds brands
+                from branded_food.csv)
+  Malformed rows are reported with file and line and skipped. Running it again with the
+  same files changes nothing.`;
 
 /** The summary is this command's output (stdout); errors go to stderr. */
 const print = (text: string) => process.stdout.write(`${text}\n`);
@@ -63,14 +67,21 @@ async function main(): Promise<number> {
           .join(', ')})`,
         `  skipped, other types   ${summary.skippedOtherTypes}`,
         `  skipped, no nutrients  ${summary.skippedNoNutrients}`,
+        `  malformed rows skipped ${summary.malformed.length}`,
         `  inserted               ${summary.inserted}`,
         `  updated                ${summary.updated}`,
         `  unchanged              ${summary.unchanged}`,
         `  curated foods linked   ${summary.linkedCurated}`,
         `  portions               ${summary.portions}`,
         `  energy from 1008 / 2047 / 2048 / computed 4-9-4: ${summary.energyFrom['1008']} / ${summary.energyFrom['2047']} / ${summary.energyFrom['2048']} / ${summary.energyFrom.computed}`,
+        `  rate                   ${Math.round(summary.selected / Math.max(0.001, summary.ms / 1000))} foods/s`,
       ].join('\n'),
     );
+    const other = Object.entries(summary.otherTypes);
+    if (summary.selected === 0 && other.length > 0)
+      print(
+        `No food of the chosen types; this download has ${other.map(([t, n]) => `${t}: ${n}`).join(', ')}. Add --types=${other.map(([t]) => t).join(',')} or --all-types.`,
+      );
     return 0;
   } finally {
     await database.close();

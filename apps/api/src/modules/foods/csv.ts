@@ -9,6 +9,21 @@ import type { Readable } from 'node:stream';
 export async function* readCsv(
   input: Readable | AsyncIterable<string | Buffer>,
 ): AsyncGenerator<string[]> {
+  for await (const batch of readCsvBatches(input)) for (const record of batch.records) yield record;
+}
+
+/** Records, and the line number (1-based) each starts on. */
+export type CsvBatch = { records: string[][]; lines: number[] };
+
+/**
+ * readCsv in batches (the records completed by each chunk read), each with the line number
+ * it starts on, for error messages that point into the file; a CRLF is one line break.
+ * Batches because one await per record costs more than parsing it, on a file of millions.
+ */
+export async function* readCsvBatches(
+  input: Readable | AsyncIterable<string | Buffer>,
+): AsyncGenerator<CsvBatch> {
+  let batch: CsvBatch = { records: [], lines: [] };
   const decoder = new TextDecoder('utf-8');
   let record: string[] = [];
   let field = '';
@@ -18,6 +33,10 @@ export async function* readCsv(
   let first = true;
   /** Whether anything (a character or a separator) was seen in the current record. */
   let started = false;
+  /** The line the reader is on, and the line the current record started on. */
+  let line = 1;
+  let recordLine = 1;
+  let lastWasCr = false;
 
   const chunks = input as AsyncIterable<string | Buffer>;
   for await (const chunk of chunks) {
@@ -29,6 +48,13 @@ export async function* readCsv(
     let start = 0; // start of the pending plain run inside `text`
     for (let i = 0; i < text.length; i += 1) {
       const c = text.charCodeAt(i);
+      if (c === 10) {
+        if (!lastWasCr) line += 1;
+        lastWasCr = false;
+      } else if (c === 13) {
+        line += 1;
+        lastWasCr = true;
+      } else lastWasCr = false;
       if (quotePending) {
         quotePending = false;
         if (c === 34) {
@@ -63,25 +89,34 @@ export async function* readCsv(
         field += text.slice(start, i);
         if (started || field !== '') {
           record.push(field);
-          yield record;
+          batch.records.push(record);
+          batch.lines.push(recordLine);
         }
         record = [];
         field = '';
         started = false;
+        recordLine = line;
         start = i + 1;
       } else {
         started = true;
       }
     }
     field += text.slice(start);
+    if (batch.records.length > 0) {
+      yield batch;
+      batch = { records: [], lines: [] };
+    }
   }
   const rest = decoder.decode();
   if (rest) field += rest;
-  if (inQuotes && !quotePending) throw new Error('CSV ends inside a quoted field');
+  if (inQuotes && !quotePending)
+    throw new Error(`CSV ends inside a quoted field opened on line ${recordLine}`);
   if (started || field !== '') {
     record.push(field);
-    yield record;
+    batch.records.push(record);
+    batch.lines.push(recordLine);
   }
+  if (batch.records.length > 0) yield batch;
 }
 
 /**

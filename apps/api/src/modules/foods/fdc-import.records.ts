@@ -103,6 +103,8 @@ export function toFdcRecords(download: FdcDownload) {
     portionCount += foodPortions.length;
     byDataType[info.dataType] = (byDataType[info.dataType] ?? 0) + 1;
     const name = info.description || `FDC food ${fdcId}`;
+    // A branded food always has a brand: search tells generic from branded by it.
+    const brand = info.brand ?? (info.dataType === 'branded_food' ? 'Branded food' : null);
     records.push({
       id: `usda-${fdcId}`,
       fdc_id: fdcId,
@@ -112,15 +114,19 @@ export function toFdcRecords(download: FdcDownload) {
       data_type: info.dataType,
       name,
       description: info.description || null,
+      brand,
       category: categoryOf(info.categoryId, info.description),
-      search_text: buildSearchText({ name, description: info.description }),
+      // The description is the name for FDC foods: once is enough (half the trigrams).
+      search_text: buildSearchText({ name, brand }),
       energy_kcal: round2(energy),
-      ...Object.fromEntries(
-        Object.entries(facts).map(([k, v]) => [
-          k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-          v,
-        ]),
-      ),
+      protein_g: facts.proteinG,
+      fat_g: facts.fatG,
+      saturated_fat_g: facts.saturatedFatG,
+      carbohydrate_g: facts.carbohydrateG,
+      fiber_g: facts.fiberG,
+      sugars_g: facts.sugarsG,
+      sugar_alcohols_g: facts.sugarAlcoholsG,
+      sodium_mg: facts.sodiumMg,
       portions: foodPortions,
     });
   }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { readFdcDownload } from './fdc-import.read.js';
+import { readFdcDownload, type MalformedRow } from './fdc-import.read.js';
 import { toFdcRecords, type EnergySources } from './fdc-import.records.js';
 import { linkCuratedFoods, upsertFdcRecords } from './fdc-import.write.js';
 
-export { portionLabel } from './fdc-import.read.js';
+export { portionLabel, type MalformedRow } from './fdc-import.read.js';
 
 /**
  * Imports a USDA FoodData Central CSV download (facts file §5.1) into `foods`, streaming
@@ -34,7 +34,11 @@ export type ImportSummary = {
   foodsInFile: number;
   selected: number;
   skippedOtherTypes: number;
+  /** Per data type not imported, how many foods of it food.csv has. */
+  otherTypes: Record<string, number>;
   skippedNoNutrients: number;
+  /** Rows that could not be read, with file and line: reported and skipped. */
+  malformed: MalformedRow[];
   inserted: number;
   updated: number;
   unchanged: number;
@@ -65,6 +69,8 @@ export async function importFdcFolder(
     foodsInFile: download.foodsInFile,
     selected: built.records.length,
     skippedOtherTypes: download.skippedOtherTypes,
+    otherTypes: download.otherTypes,
+    malformed: download.malformed,
     skippedNoNutrients: built.skippedNoNutrients,
     inserted: written.inserted,
     updated: written.updated,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { foods, mealItems } from '../../db/schema/index.js';
 import { nutrientFactsOf } from './foods.mappers.js';
+import { trigramSettings } from './foods.search.js';
 
 /** A food the free-text parser may match a phrase to, with what the domain ranks it by. */
 export type FoodCandidate = {
@@ -19,6 +20,8 @@ export type FoodCandidate = {
 /** Lowest trigram word similarity a search candidate needs ("egs" ~ "egg" is 0.5). */
 const WORD_SIMILARITY_THRESHOLD = 0.4;
 const CANDIDATE_LIMIT = 30;
+/** The candidate statement's own settings: `<%` uses the threshold above (foods.search.ts). */
+const CANDIDATE_SETTINGS = trigramSettings(WORD_SIMILARITY_THRESHOLD);
 
 type FoodColumns = { id: string; name: string; portions: FoodPortion[] } & {
   [K in keyof NutrientFacts]: number | string;
@@ -35,8 +38,8 @@ export function createFoodCandidatesRepository(db: Db) {
      * Search candidates for each phrase (already normalised to [a-z0-9 ]): foods whose search
      * text is within the trigram word-similarity threshold of the phrase (typo-tolerant), with
      * their similarities and how often the user logged them. Ranking is the domain's.
-     * One statement for all phrases; word_similarity, the costly part, runs once per phrase
-     * and food (a materialised CTE keeps PostgreSQL from evaluating it twice).
+     * One statement for all phrases; each phrase reads only the foods its trigram index
+     * finds. Branded catalogue foods take part only once the user has logged them.
      */
     async searchCandidates(userId: string, phrases: string[]): Promise<FoodCandidate[][]> {
       const out: FoodCandidate[][] = phrases.map(() => []);
@@ -52,27 +55,41 @@ export function createFoodCandidatesRepository(db: Db) {
         phrases.map((p) => sql`${p}`),
         sql`, `,
       );
-      const rows = await queryRows<Row>(
-        db,
-        sql`
+      // One statement for every phrase; `<%` (word_similarity >= the threshold set in its
+      // transaction) lets each phrase find its foods through a trigram index instead of
+      // comparing the whole catalogue.
+      const rows = await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(CANDIDATE_SETTINGS));
+        return queryRows<Row>(
+          tx,
+          sql`
           with q as (
             select phrase, i from unnest(array[${list}]::text[]) with ordinality as q(phrase, i)
-          ),
-          scored as materialized (
-            select q.i, q.phrase, f.id, word_similarity(q.phrase, f.search_text) as word_sim
-            from q cross join ${foods} f
-            where f.owner_id is null or f.owner_id = ${userId}
-          ),
-          top as (
-            select i, phrase, id, word_sim,
-              row_number() over (partition by i order by word_sim desc, id) as rank
-            from scored
-            where word_sim >= ${WORD_SIMILARITY_THRESHOLD}
           ),
           usage as (
             select food_id, count(*) as uses from ${mealItems}
             where user_id = ${userId} and food_id is not null
             group by food_id
+          ),
+          top as materialized (
+            select q.i, q.phrase, m.id, m.word_sim,
+              row_number() over (partition by q.i order by m.word_sim desc, m.id) as rank
+            from q cross join lateral (
+              -- Generic catalogue foods (their partial trigram index), the user's own foods,
+              -- and branded foods only when the user has logged them: a described meal means
+              -- "eggs", not one brand's eggs.
+              select f.id, word_similarity(q.phrase, f.search_text) as word_sim
+              from ${foods} f
+              where f.brand is null and coalesce(f.owner_id, '') = '' and q.phrase <% f.search_text
+              union
+              select f.id, word_similarity(q.phrase, f.search_text)
+              from ${foods} f
+              where f.owner_id = ${userId} and q.phrase <% f.search_text
+              union
+              select f.id, word_similarity(q.phrase, f.search_text)
+              from usage u join ${foods} f on f.id = u.food_id
+              where f.owner_id is null and q.phrase <% f.search_text
+            ) m
           )
           select t.i, f.id, f.name, f.search_text, f.portions,
             f.energy_kcal as "energyKcal", f.protein_g as "proteinG", f.fat_g as "fatG",
@@ -86,7 +103,8 @@ export function createFoodCandidatesRepository(db: Db) {
           left join usage u on u.food_id = f.id
           where t.rank <= ${CANDIDATE_LIMIT}
           order by t.i, t.rank`,
-      );
+        );
+      });
       for (const r of rows) {
         out[Number(r.i) - 1]?.push({
           ...toFoodFacts(r),

@@ -16,19 +16,28 @@ export const FOOD_COLUMNS = sql.raw(`
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 
 /**
- * Settings for the search statement's own transaction (SET LOCAL). The planner prices a
- * trigram comparison like an equality and picks a sequential scan on a catalogue of a few
- * hundred rows, which then compares every food: the trigram indexes are ~5× faster at that
- * size already, and the only sane path on a large import.
+ * Settings for the search statement's own transaction (transaction-local set_config). The
+ * planner prices a trigram comparison like an equality and picks a sequential scan on a
+ * catalogue of a few hundred rows, which then compares every food: the trigram indexes are
+ * ~5× faster at that size already, and the only sane path on a large import. One statement
+ * for both settings: every round trip counts on a busy server.
  */
-export const SEARCH_SETTINGS = [
-  `SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`,
-  'SET LOCAL enable_seqscan = off',
-] as const;
+export function trigramSettings(threshold: number): string {
+  return `SELECT set_config('pg_trgm.word_similarity_threshold', '${threshold}', true), set_config('enable_seqscan', 'off', true)`;
+}
+export const SEARCH_SETTINGS = [trigramSettings(WORD_SIMILARITY_THRESHOLD)] as const;
 
 /** The name and aliases parts of search_text; identical to the foods_name_aliases_trgm_idx expression. */
 const NAME_ALIASES_SQL =
   "(split_part(f.search_text, ' | ', 1) || ' ' || split_part(f.search_text, ' | ', 2))";
+/**
+ * Points for a generic food (no brand) or the user's own: "butter" means butter before any
+ * brand's butter. Larger than the gap between an exact name (+40) and a name that starts
+ * with the query (+15), so a generic food beats a branded one of the same words.
+ */
+const GENERIC_BONUS = 30;
+/** How many branded matches are scored at most (see the ids CTE). */
+const BRANDED_SAMPLE = 100;
 /** Foods whose average word score is below this are noise (a word found inside another). */
 const MIN_WORD_SCORE = 0.4;
 
@@ -47,7 +56,7 @@ const MIN_WORD_SCORE = 0.4;
  * times 100; plus 40 when the name is the query, 15 when it starts with it, 35 when an alias
  * is the query; plus the user's own use of the food (up to 25 for how often, up to 15 for how
  * recently: today counts fully, a fortnight ago about a third); plus 5 for the user's custom
- * foods. Ties go to the shorter, then alphabetically first, name.
+ * foods; plus GENERIC_BONUS for a food without a brand. Ties go to the shorter, then alphabetically first, name.
  */
 export function searchStatement(input: {
   userId: string;
@@ -57,24 +66,31 @@ export function searchStatement(input: {
 }): SQL {
   const { userId, words, phrase, limit } = input;
   const stemmedPhrase = words.join(' ');
-  // Substrings anywhere (foods_search_trgm_idx); typos in the name or aliases
-  // (foods_name_aliases_trgm_idx).
-  const candidates = sql.join(
-    words.map((w) => sql`f.search_text LIKE ${`%${w}%`} OR ${w} <% ${sql.raw(NAME_ALIASES_SQL)}`),
-    sql` OR `,
+  // Per word: a substring anywhere (the search_text trigram indexes) or a typo in the name or
+  // aliases (the name + aliases trigram indexes).
+  const matches = words.map(
+    (w) => sql`(f.search_text LIKE ${`%${w}%`} OR ${w} <% ${sql.raw(NAME_ALIASES_SQL)})`,
+  );
+  const anyWord = sql.join(matches, sql` OR `);
+  // Branded foods: every word as a substring (no typos: the trigram index on search_text).
+  const everyWord = sql.join(
+    words.map((w) => sql`f.search_text LIKE ${`%${w}%`}`),
+    sql` AND `,
   );
   const wordScores = sql.join(
     words.map(
-      (w) => sql`GREATEST(
-        CASE WHEN c.name_norm ~ ${`^${w}\\M`} THEN 1.0
-             WHEN c.name_norm ~ ${`\\m${w}\\M`} THEN 0.92
-             WHEN c.name_norm LIKE ${`${w}%`} THEN 0.9
-             WHEN c.name_norm ~ ${`\\m${w}`} THEN 0.85
-             WHEN c.search_text ~ ${`\\m${w}\\M`} THEN 0.75
-             WHEN c.search_text ~ ${`\\m${w}`} THEN 0.7
-             ELSE 0 END,
-        word_similarity(${w}, c.name_norm) * 0.85,
-        word_similarity(${w}, c.name_aliases) * 0.7)`,
+      // A name match (≥ 0.85) beats any similarity (≤ 0.85), so the costly part, the
+      // similarities and the search_text regexes, only runs for the other foods.
+      (w) => sql`CASE WHEN c.name_norm ~ ${`^${w}\\M`} THEN 1.0
+        WHEN c.name_norm ~ ${`\\m${w}\\M`} THEN 0.92
+        WHEN c.name_norm LIKE ${`${w}%`} THEN 0.9
+        WHEN c.name_norm ~ ${`\\m${w}`} THEN 0.85
+        ELSE GREATEST(
+          CASE WHEN c.search_text ~ ${`\\m${w}\\M`} THEN 0.75
+               WHEN c.search_text ~ ${`\\m${w}`} THEN 0.7
+               ELSE 0 END,
+          word_similarity(${w}, c.name_norm) * 0.85,
+          word_similarity(${w}, c.name_aliases) * 0.7) END`,
     ),
     sql` + `,
   );
@@ -84,17 +100,32 @@ export function searchStatement(input: {
       FROM meal_items WHERE user_id = ${userId} AND food_id IS NOT NULL
       GROUP BY food_id
     ),
-    -- MATERIALIZED: the candidates are found first (trigram indexes), then scored; otherwise
-    -- the planner may push the score filter into the scan and score every food.
+    -- The candidates, found through the trigram indexes before anything is scored. The
+    -- catalogue filter is written COALESCE(owner_id, '') = '' so that it is not an index
+    -- condition: the owner index would otherwise win and every catalogue food be compared.
+    ids AS MATERIALIZED (
+      -- Generic catalogue foods matching any word (their own partial indexes): all scored.
+      SELECT f.id FROM foods f
+      WHERE f.brand IS NULL AND (${anyWord}) AND COALESCE(f.owner_id, '') = ''
+      UNION
+      -- Branded foods containing every word: a sample, since a common word matches tens of
+      -- thousands of them at full-download size and they rank below generic foods anyway.
+      (SELECT f.id FROM foods f
+       WHERE f.brand IS NOT NULL AND (${everyWord}) AND COALESCE(f.owner_id, '') = ''
+       LIMIT ${BRANDED_SAMPLE})
+      UNION
+      -- The user's own foods and every food they logged, branded or not.
+      SELECT f.id FROM foods f WHERE f.owner_id = ${userId} AND (${anyWord})
+      UNION
+      SELECT f.id FROM usage u JOIN foods f ON f.id = u.food_id
+      WHERE f.owner_id IS NULL AND (${anyWord})
+    ),
     c AS MATERIALIZED (
       SELECT ${FOOD_COLUMNS}, f.search_text, split_part(f.search_text, ' | ', 1) AS name_norm,
         split_part(f.search_text, ' | ', 2) AS aliases_norm, ${sql.raw(NAME_ALIASES_SQL)} AS name_aliases
-      FROM foods f
-      -- The catalogue and this user's own foods. Written so that it is not an index condition:
-      -- the owner index would otherwise win and every catalogue food be compared.
-      WHERE (${candidates}) AND COALESCE(f.owner_id, '') IN ('', ${userId})
+      FROM ids JOIN foods f ON f.id = ids.id
     ),
-    scored AS (
+    scored AS MATERIALIZED (
       SELECT c.*, (${wordScores}) / ${words.length} AS word_score,
         COALESCE(LEAST(25, 10 * ln(1 + u.n)), 0)
           + COALESCE(15 * exp(-extract(epoch FROM now() - u.last) / 86400 / 14), 0) AS usage_score
@@ -106,7 +137,8 @@ export function searchStatement(input: {
                WHEN name_norm LIKE ${`${phrase}%`} THEN 15 ELSE 0 END
         + CASE WHEN (' ; ' || aliases_norm || ' ; ') LIKE ${`% ; ${phrase} ; %`} THEN 35 ELSE 0 END
         + usage_score
-        + CASE WHEN "ownerId" IS NOT NULL THEN 5 ELSE 0 END AS score
+        + CASE WHEN "ownerId" IS NOT NULL THEN 5 ELSE 0 END
+        + CASE WHEN brand IS NULL OR "ownerId" IS NOT NULL THEN ${GENERIC_BONUS} ELSE 0 END AS score
     FROM scored
     WHERE word_score >= ${MIN_WORD_SCORE}
     ORDER BY score DESC, length(name_norm), name_norm, id

@@ -1,0 +1,3 @@
+DROP INDEX "foods_name_aliases_trgm_idx";--> statement-breakpoint
+CREATE INDEX "foods_generic_search_trgm_idx" ON "foods" USING gin ("search_text" gin_trgm_ops) WHERE "foods"."brand" is null;--> statement-breakpoint
+CREATE INDEX "foods_generic_name_aliases_trgm_idx" ON "foods" USING gin ((split_part("search_text", ' | ', 1) || ' ' || split_part("search_text", ' | ', 2)) gin_trgm_ops) WHERE "foods"."brand" is null;
