@@ -88,7 +88,7 @@ export function shellChunks({
         priority: 10,
       },
       {
-        // The signed-in start (decision 027): the header, the onboarding check and the
+        // The signed-in start (decision 025): the header, the onboarding check and the
         // dashboard came as ~60 requests (every icon and primitive a chunk of its own), each a
         // round trip on a phone. Only modules no public page reaches, and without pulling in
         // their dependencies, so a public page never loads this chunk.

@@ -75,7 +75,7 @@ export const foods = pgTable(
     index('foods_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The generic foods (no brand: USDA reference foods, custom foods) get their own trigram
     // indexes: search and the free-text parser score every generic match, while branded
-    // matches are only sampled; at 400,000 foods most rows are branded (decision 027).
+    // matches are only sampled; at 400,000 foods most rows are branded (decision 028).
     // Typo matching looks at the name and aliases only (half the text, twice as fast); the
     // expression must stay identical to NAME_ALIASES_SQL in foods.search.ts.
     index('foods_generic_search_trgm_idx')
