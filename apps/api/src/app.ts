@@ -39,7 +39,6 @@ import { createWalletModule } from './modules/wallet/index.js';
 import { registerPlatform } from './plugins/platform.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticSpaPlugin } from './plugins/static-spa.js';
-
 import { APP_VERSION } from './version.js';
 
 export { APP_VERSION };
