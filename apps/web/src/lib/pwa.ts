@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { takeEarlyInstallPrompt } from './early-interaction';
+import { afterLoad } from './after-load';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -187,6 +188,8 @@ export function useInstallEnvironment(): { standalone: boolean; dismissed: boole
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  // Its install precaches the whole app: after the first screen, not during it.
+  await afterLoad();
   const { registerSW } = await import('virtual:pwa-register');
   registerSW({ immediate: true });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useOnboardingStatus } from '../../entities/onboarding/onboarding';
 import { useSession } from '../../entities/session/session';
+import { useAfterLoad } from '../../lib/after-load';
 import { StatusScreen } from '../layout/page-loading';
 import { OnboardingGate } from './onboarding-gate';
 
@@ -15,14 +16,18 @@ const TourHost = lazy(() => import('../tours/tour-host'));
 export default function OnboardingCheck() {
   const { user } = useSession();
   const { status, isError, refetch } = useOnboardingStatus(user?.id ?? null);
+  // The tours (and their dialog and stored choices) wait until the screen has loaded.
+  const afterLoad = useAfterLoad();
   if (status === 'unknown') return <StatusScreen label="Checking your profile..." />;
   if (status === 'incomplete') return <OnboardingGate lookupFailed={isError} onRetry={refetch} />;
   return (
     <>
       <Outlet />
-      <Suspense fallback={null}>
-        <TourHost />
-      </Suspense>
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <TourHost />
+        </Suspense>
+      )}
     </>
   );
 }
