@@ -80,7 +80,9 @@ export function createFoodCandidatesRepository(db: Db) {
               -- "eggs", not one brand's eggs.
               select f.id, word_similarity(q.phrase, f.search_text) as word_sim
               from ${foods} f
-              where f.brand is null and coalesce(f.owner_id, '') = '' and q.phrase <% f.search_text
+              -- (a scanned product is a product even when Open Food Facts names no brand)
+              where f.brand is null and f.source <> 'open_food_facts'
+                and coalesce(f.owner_id, '') = '' and q.phrase <% f.search_text
               union
               select f.id, word_similarity(q.phrase, f.search_text)
               from ${foods} f

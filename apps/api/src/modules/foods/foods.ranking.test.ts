@@ -36,13 +36,20 @@ function madeUpWord(): string {
   return `zorblat${letters}`;
 }
 
-/** A catalogue food (owner null): generic without a brand, branded with one. */
-async function addFood(name: string, brand: string | null = null): Promise<string> {
+/**
+ * A catalogue food (owner null): generic without a brand, branded with one; `scanned`: an Open
+ * Food Facts product, which may come without a brand.
+ */
+async function addFood(
+  name: string,
+  brand: string | null = null,
+  { scanned = brand !== null } = {},
+): Promise<string> {
   const id = `test-rank-${randomUUID()}`;
   added.push(id);
   await ctx.database.db.insert(foods).values({
     id,
-    source: brand ? 'open_food_facts' : 'usda',
+    source: scanned ? 'open_food_facts' : 'usda',
     sourceLabel: 'test',
     name,
     brand,
@@ -132,6 +139,15 @@ describe('food search ranking', () => {
     expect((await search(user, `${word} butter`)).slice(0, 2)).toEqual([generic, branded]);
     // The brand's name finds its food.
     expect((await search(user, `acme ${word}`))[0]).toBe(branded);
+  });
+
+  it('treats a scanned product without a brand as a product, not as the generic food', async () => {
+    const user = await signUp(ctx.app);
+    const word = madeUpWord();
+    // Someone scanned a jar Open Food Facts knows by its name only.
+    const scanned = await addFood(`${word} oil`, null, { scanned: true });
+    const generic = await addFood(`${word} oil, extra virgin`);
+    expect((await search(user, `${word} oil`)).slice(0, 2)).toEqual([generic, scanned]);
   });
 
   it('finds a food despite a typo', async () => {

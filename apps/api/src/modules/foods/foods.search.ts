@@ -31,7 +31,7 @@ export const SEARCH_SETTINGS = [trigramSettings(WORD_SIMILARITY_THRESHOLD)] as c
 const NAME_ALIASES_SQL =
   "(split_part(f.search_text, ' | ', 1) || ' ' || split_part(f.search_text, ' | ', 2))";
 /**
- * Points for a generic food (no brand) or the user's own: "butter" means butter before any
+ * Points for a generic food (no brand, not a scanned product) or the user's own: "butter" means butter before any
  * brand's butter. Larger than the gap between an exact name (+40) and a name that starts
  * with the query (+15), so a generic food beats a branded one of the same words.
  */
@@ -105,13 +105,16 @@ export function searchStatement(input: {
     -- condition: the owner index would otherwise win and every catalogue food be compared.
     ids AS MATERIALIZED (
       -- Generic catalogue foods matching any word (their own partial indexes): all scored.
+      -- A scanned product is a product even when Open Food Facts names no brand.
       SELECT f.id FROM foods f
-      WHERE f.brand IS NULL AND (${anyWord}) AND COALESCE(f.owner_id, '') = ''
+      WHERE f.brand IS NULL AND f.source <> 'open_food_facts' AND (${anyWord})
+        AND COALESCE(f.owner_id, '') = ''
       UNION
       -- Branded foods containing every word: a sample, since a common word matches tens of
       -- thousands of them at full-download size and they rank below generic foods anyway.
       (SELECT f.id FROM foods f
-       WHERE f.brand IS NOT NULL AND (${everyWord}) AND COALESCE(f.owner_id, '') = ''
+       WHERE (f.brand IS NOT NULL OR f.source = 'open_food_facts') AND (${everyWord})
+         AND COALESCE(f.owner_id, '') = ''
        LIMIT ${BRANDED_SAMPLE})
       UNION
       -- The user's own foods and every food they logged, branded or not.
@@ -138,7 +141,8 @@ export function searchStatement(input: {
         + CASE WHEN (' ; ' || aliases_norm || ' ; ') LIKE ${`% ; ${phrase} ; %`} THEN 35 ELSE 0 END
         + usage_score
         + CASE WHEN "ownerId" IS NOT NULL THEN 5 ELSE 0 END
-        + CASE WHEN brand IS NULL OR "ownerId" IS NOT NULL THEN ${GENERIC_BONUS} ELSE 0 END AS score
+        + CASE WHEN (brand IS NULL AND source <> 'open_food_facts') OR "ownerId" IS NOT NULL
+            THEN ${GENERIC_BONUS} ELSE 0 END AS score
     FROM scored
     WHERE word_score >= ${MIN_WORD_SCORE}
     ORDER BY score DESC, length(name_norm), name_norm, id

@@ -11,7 +11,7 @@ import type {
 import { addDays, nutrientsForGrams, roundNutrients, toIsoDate } from '@ketoflow/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { foods, mealItems, meals, recipes } from '../../db/schema/index.js';
 import {
   as,
@@ -28,6 +28,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
+});
+/** Starter recipes a test added: everyone's library, so gone again when the test ends. */
+const starters: string[] = [];
+afterEach(async () => {
+  for (const id of starters.splice(0)) {
+    await ctx.database.db.delete(recipes).where(eq(recipes.id, id));
+  }
 });
 
 const TODAY = toIsoDate(new Date());
@@ -323,6 +330,7 @@ async function addRecipe(ownerId: string | null, perServing: Partial<Nutrients>)
       nutrition: { total: full, perServing: full },
     })
     .returning({ id: recipes.id });
+  if (!ownerId && rows[0]) starters.push(rows[0].id);
   return rows[0]?.id ?? '';
 }
 

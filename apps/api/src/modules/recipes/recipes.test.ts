@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FoodPortion, NutrientFacts, Recipe } from '@ketoflow/contracts';
 import { recipeNutrition } from '@ketoflow/domain';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { foods, recipes } from '../../db/schema/index.js';
 import {
   as,
@@ -392,6 +393,15 @@ describe('PATCH and DELETE /api/v1/recipes/:id', () => {
 });
 
 describe('starter recipes', () => {
+  // Everyone's library: what a test added is gone again when it ends (other files plan meals
+  // from the library while these run on a shared database).
+  const added: string[] = [];
+  afterEach(async () => {
+    for (const id of added.splice(0)) {
+      await ctx.database.db.delete(recipes).where(eq(recipes.id, id));
+    }
+  });
+
   async function addStarter(): Promise<string> {
     const nutrition = recipeNutrition([{ per100g: egg.per100g, grams: 100 }], 1);
     const rows = await ctx.database.db
@@ -406,6 +416,7 @@ describe('starter recipes', () => {
         steps: ['Boil.', 'Fill.'],
       })
       .returning({ id: recipes.id });
+    added.push(rows[0]!.id);
     return rows[0]!.id;
   }
 
