@@ -16,8 +16,10 @@ export const INGREDIENTS = [
   '2 cups (60 g) fresh spinach',
   '1 pinch of xanthan gum',
 ];
-const html = (head: string, body = '<p>Lorem ipsum.</p>') =>
-  `<!doctype html><html><head><title>Blog</title>${head}</head><body>${body}</body></html>`;
+const html = (
+  head: string,
+  body = '<p>Our favourite weekend breakfast, with notes from the test kitchen.</p>',
+) => `<!doctype html><html><head><title>Blog</title>${head}</head><body>${body}</body></html>`;
 const ld = (value: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
 

@@ -14,6 +14,7 @@ import { VerdictBadge } from './verdict-badge';
 import { DraftSaveBar } from './draft-save-bar';
 import { formatCoins } from '../../../lib/format';
 import { type Resolution, UnmatchedRow, WISH_LABELS, weight } from './unmatched-row';
+import { DraftSteps } from './draft-steps';
 
 /** The generated draft: macros from the food database, ingredients, unmatched items, steps. */
 export function RecipeGeneratorDraft({
@@ -214,14 +215,7 @@ export function RecipeGeneratorDraft({
         </ul>
       </section>
 
-      <section className="grid gap-2">
-        <h4 className="font-medium">Steps</h4>
-        <ol className="grid list-decimal gap-2 pl-5 text-sm">
-          {draft.steps.map((step, index) => (
-            <li key={index}>{step}</li>
-          ))}
-        </ol>
-      </section>
+      <DraftSteps steps={draft.steps} />
 
       <DraftSaveBar
         backLabel="Change wishes"

@@ -14,6 +14,7 @@ import { ImportIngredientRow, initialChoice, type LineChoice } from './import-in
 import { MacroStrip } from './macro-strip';
 import { ServingsStepper } from './servings-stepper';
 import { VerdictBadge } from './verdict-badge';
+import { DraftSteps } from './draft-steps';
 
 /** The page's own numbers per serving, labelled as theirs. */
 function PageSays({ page }: { page: PageNutrition }) {
@@ -145,16 +146,7 @@ export function RecipeImportReview({
         </ul>
       </section>
 
-      {draft.steps.length > 0 && (
-        <section className="grid gap-2">
-          <h4 className="font-medium">Steps</h4>
-          <ol className="grid list-decimal gap-2 pl-5 text-sm">
-            {draft.steps.map((step, index) => (
-              <li key={index}>{step}</li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {draft.steps.length > 0 && <DraftSteps steps={draft.steps} />}
 
       <DraftSaveBar
         backLabel="Import another"
