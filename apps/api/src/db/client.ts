@@ -28,6 +28,12 @@ export type Tx = PgTransaction<
  */
 export type Executor = Db | Tx;
 
+/** The PostgreSQL pool behind a database handle, null on PGlite (for COPY and other bulk work). */
+export function postgresPool(db: Db): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 /** Rows of a raw SQL query; both drivers answer with a `rows` array. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);

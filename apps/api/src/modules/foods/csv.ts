@@ -39,15 +39,10 @@ export async function* readCsvBatches(
   let lastWasCr = false;
 
   const chunks = input as AsyncIterable<string | Buffer>;
-  for await (const chunk of chunks) {
-    let text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    if (first) {
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-      first = false;
-    }
-    let start = 0; // start of the pending plain run inside `text`
-    for (let i = 0; i < text.length; i += 1) {
-      const c = text.charCodeAt(i);
+  /** Counts the line breaks in a run of quoted text (CRLF once, also across chunks). */
+  const countLines = (text: string, from: number, to: number) => {
+    for (let k = from; k < to; k += 1) {
+      const c = text.charCodeAt(k);
       if (c === 10) {
         if (!lastWasCr) line += 1;
         lastWasCr = false;
@@ -55,38 +50,71 @@ export async function* readCsvBatches(
         line += 1;
         lastWasCr = true;
       } else lastWasCr = false;
+    }
+  };
+  for await (const chunk of chunks) {
+    let text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    if (first) {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      first = false;
+    }
+    // Quoted fields are taken whole with indexOf instead of character by character: a
+    // FoodData Central download is millions of quoted fields, and this loop is most of
+    // reading it. The next line breaks are looked up once and kept, so a quoted field
+    // without one (nearly all) costs no line counting.
+    const n = text.length;
+    let nextLf = text.indexOf('\n');
+    let nextCr = text.indexOf('\r');
+    let i = 0;
+    while (i < n) {
       if (quotePending) {
         quotePending = false;
-        if (c === 34) {
+        if (text.charCodeAt(i) === 34) {
           // "" inside quotes: one literal quote.
           field += '"';
-          start = i + 1;
+          lastWasCr = false;
+          i += 1;
           continue;
         }
         inQuotes = false; // that quote closed the field; this character is handled below
-        start = i;
       }
       if (inQuotes) {
-        if (c === 34) {
-          field += text.slice(start, i);
-          quotePending = true;
-          start = i + 1;
-        }
+        const quote = text.indexOf('"', i);
+        const to = quote === -1 ? n : quote;
+        if ((nextLf !== -1 && nextLf < to) || (nextCr !== -1 && nextCr < to)) {
+          countLines(text, i, to);
+          if (nextLf !== -1 && nextLf < to) nextLf = text.indexOf('\n', to);
+          if (nextCr !== -1 && nextCr < to) nextCr = text.indexOf('\r', to);
+        } else if (to > i) lastWasCr = false;
+        field += text.slice(i, to);
+        if (quote === -1) break;
+        lastWasCr = false;
+        quotePending = true;
+        i = quote + 1;
         continue;
       }
+      const c = text.charCodeAt(i);
       if (c === 34) {
-        field += text.slice(start, i);
         inQuotes = true;
         started = true;
-        start = i + 1;
+        lastWasCr = false;
+        i += 1;
       } else if (c === 44) {
-        field += text.slice(start, i);
         record.push(field);
         field = '';
         started = true;
-        start = i + 1;
+        lastWasCr = false;
+        i += 1;
       } else if (c === 10 || c === 13) {
-        field += text.slice(start, i);
+        if (c === 10) {
+          if (!lastWasCr) line += 1;
+          lastWasCr = false;
+          nextLf = text.indexOf('\n', i + 1);
+        } else {
+          line += 1;
+          lastWasCr = true;
+          nextCr = text.indexOf('\r', i + 1);
+        }
         if (started || field !== '') {
           record.push(field);
           batch.records.push(record);
@@ -96,12 +124,21 @@ export async function* readCsvBatches(
         field = '';
         started = false;
         recordLine = line;
-        start = i + 1;
+        i += 1;
       } else {
+        // A plain run: up to the next quote, separator or line break.
+        let j = i + 1;
+        while (j < n) {
+          const d = text.charCodeAt(j);
+          if (d === 34 || d === 44 || d === 10 || d === 13) break;
+          j += 1;
+        }
+        field += text.slice(i, j);
         started = true;
+        lastWasCr = false;
+        i = j;
       }
     }
-    field += text.slice(start);
     if (batch.records.length > 0) {
       yield batch;
       batch = { records: [], lines: [] };

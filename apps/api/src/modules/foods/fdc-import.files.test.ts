@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inArray, or } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foods } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
@@ -145,5 +146,29 @@ describe('foods:import with every FDC data type', () => {
       'usda-9100004',
       'usda-9100005',
     ]);
+  });
+
+  it('a bulk import builds the search indexes again exactly as they were', async () => {
+    await cleanUp();
+    const indexes = async () =>
+      (
+        await queryRows<{ indexdef: string }>(
+          ctx.database.db,
+          sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'foods' ORDER BY indexname`,
+        )
+      ).map((row) => row.indexdef);
+    const before = await indexes();
+    const lines: string[] = [];
+    const summary = await importFdcFolder(ctx.database.db, writeDownload({}), {
+      allDataTypes: true,
+      rebuildSearchIndexes: true,
+      log: (line) => lines.push(line),
+    });
+    expect(summary).toMatchObject({ selected: 5, inserted: 5 });
+    // PostgreSQL takes the COPY path, which drops and rebuilds them; PGlite keeps them.
+    if (ctx.database.kind === 'postgres') expect(lines).toContain('building the search indexes');
+    expect(await indexes()).toEqual(before);
+    expect(before.filter((definition) => definition.includes('gin_trgm_ops'))).toHaveLength(3);
+    expect((await imported()).map((f) => f.id)).toHaveLength(5);
   });
 });

@@ -1,8 +1,12 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FoodPortion } from '@ketoflow/contracts';
 import { round2 } from '@ketoflow/domain';
-import { readCsvBatches } from './csv.js';
+import { portionLabel } from './fdc-import.rows.js';
+import { at, checkFdcId, columns, csv, type MalformedRow } from './fdc-import.rows.js';
+
+export { portionLabel } from './fdc-import.rows.js';
+export type { MalformedRow } from './fdc-import.rows.js';
 
 /** FDC nutrient ids (facts §5.1). Amounts in food_nutrient.csv are per 100 g. */
 export const N = {
@@ -19,7 +23,21 @@ export const N = {
   sodium: 1093,
   saturatedFat: 1258,
 } as const;
-const WANTED = new Set<number>(Object.values(N));
+/**
+ * Each used nutrient's slot in a food's amounts: one small array per food instead of a map
+ * (a full download has hundreds of thousands of foods; the maps were most of the reading's
+ * garbage collection).
+ */
+const SLOT = new Map<number, number>(Object.values(N).map((id, slot) => [id, slot]));
+
+/** A food's amounts before its first row: all missing (a plain array of doubles copies fastest). */
+const NO_AMOUNTS: number[] = Array.from(SLOT.keys(), () => Number.NaN);
+
+/** A food's amount of a nutrient per 100 g, undefined when the download has none. */
+export function amountOf(amounts: number[] | undefined, nutrient: number): number | undefined {
+  const value = amounts?.[SLOT.get(nutrient) ?? -1];
+  return value === undefined || Number.isNaN(value) ? undefined : value;
+}
 
 export type FoodInfo = {
   dataType: string;
@@ -30,9 +48,6 @@ export type FoodInfo = {
   published: string;
 };
 
-/** A row the importer could not read: where it is and why; the row is skipped. */
-export type MalformedRow = { file: string; line: number; reason: string };
-
 /** What the reading stage kept of a download: only the chosen foods and what they need. */
 export type FdcDownload = {
   foodsInFile: number;
@@ -42,8 +57,8 @@ export type FdcDownload = {
   /** Every malformed row (reported, skipped). */
   malformed: MalformedRow[];
   foods: Map<number, FoodInfo>;
-  /** Per food, nutrient id → amount per 100 g. */
-  amounts: Map<number, Map<number, number>>;
+  /** Per food, the amounts per 100 g of the nutrients in N (read with amountOf). */
+  amounts: Map<number, number[]>;
   portions: Map<number, { seq: number; portion: FoodPortion }[]>;
   /** Curated foods ("usda-ndb-01123") and the FDC food each is. */
   ndbLinks: { id: string; fdc_id: number }[];
@@ -51,82 +66,6 @@ export type FdcDownload = {
 
 /** How many malformed rows are logged one by one; the rest are counted. */
 const LOGGED_MALFORMED = 20;
-
-/**
- * The rows of one file as objects keyed by its header. A row with another number of fields
- * than the header (a stray quote or comma shifts every value after it) is malformed: it is
- * reported with its line number and skipped. `check` may reject a row for a bad value.
- */
-async function* csv(
-  folder: string,
-  file: string,
-  report: (row: MalformedRow) => void,
-  check?: (row: Record<string, string>) => string | null,
-): AsyncGenerator<Record<string, string>[]> {
-  let header: string[] | null = null;
-  for await (const batch of readCsvBatches(
-    createReadStream(path.join(folder, file), { highWaterMark: 1 << 20 }),
-  )) {
-    const rows: Record<string, string>[] = [];
-    for (let r = 0; r < batch.records.length; r += 1) {
-      const record = batch.records[r] as string[];
-      const line = batch.lines[r] as number;
-      if (!header) {
-        header = record.map((h) => h.trim());
-        continue;
-      }
-      if (record.length !== header.length) {
-        report({
-          file,
-          line,
-          reason: `${record.length} fields where the header has ${header.length}`,
-        });
-        continue;
-      }
-      const row: Record<string, string> = {};
-      for (let i = 0; i < header.length; i += 1) row[header[i] as string] = record[i] as string;
-      const problem = check?.(row);
-      if (problem) {
-        report({ file, line, reason: problem });
-        continue;
-      }
-      rows.push(row);
-    }
-    yield rows;
-  }
-}
-
-const isId = (value: string | undefined) => /^\s*\d+\s*$/.test(value ?? '');
-const checkFdcId = (row: Record<string, string>) =>
-  isId(row.fdc_id) ? null : `fdc_id "${row.fdc_id ?? ''}" is not a number`;
-
-/** "1", "0.5", "2.25" — amounts as a cook writes them. */
-function formatAmount(amount: number): string {
-  return String(round2(amount));
-}
-
-/**
- * A household portion's label: the description when FDC gives one ("1 tablespoon"),
- * else amount + unit + modifier ("1" + "cup" + "chopped"); SR Legacy stores its unit in
- * the modifier with the unit "undetermined" ("1 cup, cubes", "1 large").
- */
-export function portionLabel(p: {
-  amount: string;
-  unitName: string | undefined;
-  description: string;
-  modifier: string;
-}): string {
-  const description = p.description.trim();
-  const modifier = p.modifier.trim();
-  if (description) {
-    return modifier && !description.includes(modifier)
-      ? `${description}, ${modifier}`
-      : description;
-  }
-  const amount = Number(p.amount) > 0 ? formatAmount(Number(p.amount)) : '1';
-  const unit = p.unitName && !/^undetermined$/i.test(p.unitName) ? p.unitName : '';
-  return [amount, unit, modifier].filter(Boolean).join(' ');
-}
 
 /**
  * The reading stage: streams every CSV file of the download once, keeping only the foods of
@@ -158,12 +97,19 @@ export async function readFdcDownload(
 
   // 1. Which foods: food.csv (a few hundred thousand rows in the full download).
   const foods = new Map<number, FoodInfo>();
-  for await (const rows of csv(folder, 'food.csv', report, checkFdcId))
+  for await (const { rows, col } of csv(folder, 'food.csv', report, checkFdcId)) {
+    const c = columns(col, [
+      'fdc_id',
+      'data_type',
+      'description',
+      'food_category_id',
+      'publication_date',
+    ] as const);
     for (const row of rows) {
       foodsInFile += 1;
       progress('food.csv', foodsInFile);
-      const fdcId = Number(row.fdc_id);
-      const dataType = row.data_type ?? '';
+      const fdcId = Number(at(row, c.fdc_id));
+      const dataType = at(row, c.data_type);
       if (fdcId <= 0) continue;
       if (wanted && !wanted.has(dataType)) {
         skippedOtherTypes += 1;
@@ -173,100 +119,126 @@ export async function readFdcDownload(
       foods.set(fdcId, {
         dataType,
         brand: null,
-        description: (row.description ?? '').trim(),
-        categoryId: row.food_category_id ?? '',
-        published: row.publication_date ?? '',
+        description: at(row, c.description).trim(),
+        categoryId: at(row, c.food_category_id),
+        published: at(row, c.publication_date),
       });
     }
+  }
   log(`food.csv: ${foodsInFile} foods, ${foods.size} selected`);
 
   // 2. Nutrient ids. Some exports (FNDDS) put the legacy nutrient *number* in
   // food_nutrient.nutrient_id; map those numbers to ids too.
   const nutrientIdOf = new Map<string, number>();
-  for await (const rows of csv(folder, 'nutrient.csv', report))
+  for await (const { rows, col } of csv(folder, 'nutrient.csv', report)) {
+    const c = columns(col, ['id', 'nutrient_nbr'] as const);
     for (const row of rows) {
-      const id = Number(row.id);
+      const id = Number(at(row, c.id));
       if (!Number.isInteger(id)) continue;
       nutrientIdOf.set(String(id), id);
-      const nbr = (row.nutrient_nbr ?? '').trim();
+      const nbr = at(row, c.nutrient_nbr).trim();
       if (nbr && !nutrientIdOf.has(nbr)) nutrientIdOf.set(nbr, id);
     }
+  }
 
   // 3. Amounts per 100 g of the nutrients we use, for the selected foods only.
-  const amounts = new Map<number, Map<number, number>>();
+  const amounts = new Map<number, number[]>();
   let nutrientRows = 0;
-  const checkAmount = (row: Record<string, string>) =>
-    checkFdcId(row) ??
-    (row.amount === '' || Number.isFinite(Number(row.amount))
-      ? null
-      : `amount "${row.amount ?? ''}" is not a number`);
-  for await (const rows of csv(folder, 'food_nutrient.csv', report, checkAmount))
+  const checkAmount = (row: string[], col: (name: string) => number) => {
+    const amount = at(row, col('amount'));
+    return (
+      checkFdcId(row, col) ??
+      (amount === '' || Number.isFinite(Number(amount))
+        ? null
+        : `amount "${amount}" is not a number`)
+    );
+  };
+  for await (const { rows, col } of csv(folder, 'food_nutrient.csv', report, checkAmount)) {
+    const c = columns(col, ['fdc_id', 'nutrient_id', 'amount'] as const);
     for (const row of rows) {
       progress('food_nutrient.csv', (nutrientRows += 1));
-      const fdcId = Number(row.fdc_id);
+      const fdcId = Number(at(row, c.fdc_id));
       if (!foods.has(fdcId)) continue;
-      const raw = (row.nutrient_id ?? '').trim();
+      const raw = at(row, c.nutrient_id).trim();
       const nutrient = nutrientIdOf.get(raw) ?? Number(raw);
-      if (!WANTED.has(nutrient)) continue;
-      const value = Number(row.amount);
-      if (row.amount === '' || !Number.isFinite(value)) continue;
-      let map = amounts.get(fdcId);
-      if (!map) amounts.set(fdcId, (map = new Map<number, number>()));
-      map.set(nutrient, Math.max(0, value));
+      const slot = SLOT.get(nutrient);
+      if (slot === undefined) continue;
+      const value = Number(at(row, c.amount));
+      if (at(row, c.amount) === '' || !Number.isFinite(value)) continue;
+      let slots = amounts.get(fdcId);
+      if (!slots) amounts.set(fdcId, (slots = NO_AMOUNTS.slice()));
+      slots[slot] = Math.max(0, value);
     }
+  }
 
   // 4. Household portions (optional files).
   const unitNames = new Map<string, string>();
   if (existsSync(path.join(folder, 'measure_unit.csv'))) {
-    for await (const rows of csv(folder, 'measure_unit.csv', report))
-      for (const row of rows) unitNames.set(row.id ?? '', row.name ?? '');
+    for await (const { rows, col } of csv(folder, 'measure_unit.csv', report)) {
+      const c = columns(col, ['id', 'name'] as const);
+      for (const row of rows) unitNames.set(at(row, c.id), at(row, c.name));
+    }
   }
   const portions = new Map<number, { seq: number; portion: FoodPortion }[]>();
   if (existsSync(path.join(folder, 'food_portion.csv'))) {
-    for await (const rows of csv(folder, 'food_portion.csv', report))
+    for await (const { rows, col } of csv(folder, 'food_portion.csv', report)) {
+      const c = columns(col, [
+        'fdc_id',
+        'gram_weight',
+        'amount',
+        'measure_unit_id',
+        'portion_description',
+        'modifier',
+        'seq_num',
+      ] as const);
       for (const row of rows) {
-        const fdcId = Number(row.fdc_id);
+        const fdcId = Number(at(row, c.fdc_id));
         if (!foods.has(fdcId)) continue;
-        const grams = Number(row.gram_weight);
+        const grams = Number(at(row, c.gram_weight));
         if (!(grams > 0 && grams <= 5000)) continue;
         const label = portionLabel({
-          amount: row.amount ?? '',
-          unitName: unitNames.get(row.measure_unit_id ?? ''),
-          description: row.portion_description ?? '',
-          modifier: row.modifier ?? '',
+          amount: at(row, c.amount),
+          unitName: unitNames.get(at(row, c.measure_unit_id)),
+          description: at(row, c.portion_description),
+          modifier: at(row, c.modifier),
         }).slice(0, 80);
         if (!label) continue;
         let list = portions.get(fdcId);
         if (!list) portions.set(fdcId, (list = []));
         if (list.some((p) => p.portion.label === label)) continue;
         list.push({
-          seq: Number(row.seq_num) || list.length + 1,
+          seq: Number(at(row, c.seq_num)) || list.length + 1,
           portion: { label, grams: round2(grams) },
         });
       }
+    }
   }
 
   // 5. SR Legacy ids → NDB numbers (optional): links curated foods ("usda-ndb-01123").
   const ndbLinks: { id: string; fdc_id: number }[] = [];
   if (existsSync(path.join(folder, 'sr_legacy_food.csv'))) {
-    for await (const rows of csv(folder, 'sr_legacy_food.csv', report))
+    for await (const { rows, col } of csv(folder, 'sr_legacy_food.csv', report)) {
+      const c = columns(col, ['fdc_id', 'NDB_number', 'ndb_number'] as const);
       for (const row of rows) {
-        const fdcId = Number(row.fdc_id);
-        const ndb = (row.NDB_number ?? row.ndb_number ?? '').trim();
+        const fdcId = Number(at(row, c.fdc_id));
+        const ndb = (at(row, c.NDB_number) || at(row, c.ndb_number)).trim();
         if (foods.has(fdcId) && /^\d+$/.test(ndb))
           ndbLinks.push({ id: `usda-ndb-${ndb.padStart(5, '0')}`, fdc_id: fdcId });
       }
+    }
   }
 
   // 6. Brands of branded foods (optional: the Branded Foods download has it).
   if (existsSync(path.join(folder, 'branded_food.csv'))) {
-    for await (const rows of csv(folder, 'branded_food.csv', report))
+    for await (const { rows, col } of csv(folder, 'branded_food.csv', report)) {
+      const c = columns(col, ['fdc_id', 'brand_name', 'brand_owner'] as const);
       for (const row of rows) {
-        const info = foods.get(Number(row.fdc_id));
+        const info = foods.get(Number(at(row, c.fdc_id)));
         if (!info) continue;
-        const brand = (row.brand_name ?? '').trim() || (row.brand_owner ?? '').trim();
+        const brand = at(row, c.brand_name).trim() || at(row, c.brand_owner).trim();
         if (brand) info.brand = brand.slice(0, 120);
       }
+    }
   }
 
   return {

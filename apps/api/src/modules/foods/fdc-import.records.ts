@@ -1,6 +1,6 @@
-import type { FoodCategory } from '@ketoflow/contracts';
+import type { FoodCategory, FoodPortion } from '@ketoflow/contracts';
 import { atwaterEnergy, buildSearchText, round2 } from '@ketoflow/domain';
-import { N, type FdcDownload } from './fdc-import.read.js';
+import { N, amountOf, type FdcDownload } from './fdc-import.read.js';
 
 /**
  * FDC's food_category ids follow the SR food groups (1 = Dairy and Egg Products … 25 =
@@ -63,19 +63,66 @@ export type EnergySources = Record<'1008' | '2047' | '2048' | 'computed', number
  * energy from the best source FDC gives, portions in FDC's order, our category. A food
  * without protein, fat and carbohydrate is skipped.
  */
-export function toFdcRecords(download: FdcDownload) {
-  let skippedNoNutrients = 0;
-  let portionCount = 0;
-  const energyFrom: EnergySources = { '1008': 0, '2047': 0, '2048': 0, computed: 0 };
-  const byDataType: Record<string, number> = {};
-  const records = [];
+/** One food of the download as the importer writes it (column names of `foods`). */
+export type FdcRecord = {
+  id: string;
+  source_label: string;
+  fdc_id: number;
+  data_type: string;
+  name: string;
+  description: string | null;
+  brand: string | null;
+  category: FoodCategory;
+  search_text: string;
+  energy_kcal: number;
+  protein_g: number;
+  fat_g: number;
+  saturated_fat_g: number;
+  carbohydrate_g: number;
+  fiber_g: number;
+  sugars_g: number;
+  sugar_alcohols_g: number;
+  sodium_mg: number;
+  portions: FoodPortion[];
+};
+
+/** What building the records counted (complete once the records have all been taken). */
+export type RecordStats = {
+  records: number;
+  skippedNoNutrients: number;
+  portions: number;
+  energyFrom: EnergySources;
+  byDataType: Record<string, number>;
+};
+
+/**
+ * The download's records one at a time, so that writing can start with the first (COPY
+ * sends them while the rest are built), and the counts, complete after the last record.
+ */
+export function fdcRecords(download: FdcDownload): {
+  records: Generator<FdcRecord>;
+  stats: RecordStats;
+} {
+  const stats: RecordStats = {
+    records: 0,
+    skippedNoNutrients: 0,
+    portions: 0,
+    energyFrom: { '1008': 0, '2047': 0, '2048': 0, computed: 0 },
+    byDataType: {},
+  };
+  return { records: generate(download, stats), stats };
+}
+
+function* generate(download: FdcDownload, stats: RecordStats): Generator<FdcRecord> {
+  const { energyFrom, byDataType } = stats;
   for (const [fdcId, info] of download.foods) {
-    const n = download.amounts.get(fdcId) ?? new Map<number, number>();
+    const amounts = download.amounts.get(fdcId);
+    const n = { get: (nutrient: number) => amountOf(amounts, nutrient) };
     const protein = n.get(N.protein);
     const fat = n.get(N.fat);
     const carbs = n.get(N.carbByDifference) ?? n.get(N.carbBySummation);
     if (protein === undefined && fat === undefined && carbs === undefined) {
-      skippedNoNutrients += 1;
+      stats.skippedNoNutrients += 1;
       continue;
     }
     const facts = {
@@ -100,12 +147,13 @@ export function toFdcRecords(download: FdcDownload) {
     const foodPortions = (download.portions.get(fdcId) ?? [])
       .sort((a, b) => a.seq - b.seq)
       .map((p) => p.portion);
-    portionCount += foodPortions.length;
+    stats.portions += foodPortions.length;
     byDataType[info.dataType] = (byDataType[info.dataType] ?? 0) + 1;
     const name = info.description || `FDC food ${fdcId}`;
     // A branded food always has a brand: search tells generic from branded by it.
     const brand = info.brand ?? (info.dataType === 'branded_food' ? 'Branded food' : null);
-    records.push({
+    stats.records += 1;
+    yield {
       id: `usda-${fdcId}`,
       fdc_id: fdcId,
       source_label: `USDA FoodData Central, ${DATA_TYPE_LABELS[info.dataType] ?? info.dataType}${
@@ -128,7 +176,6 @@ export function toFdcRecords(download: FdcDownload) {
       sugar_alcohols_g: facts.sugarAlcoholsG,
       sodium_mg: facts.sodiumMg,
       portions: foodPortions,
-    });
+    };
   }
-  return { records, skippedNoNutrients, portions: portionCount, energyFrom, byDataType };
 }

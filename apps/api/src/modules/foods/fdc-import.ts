@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { postgresPool, type Db } from '../../db/client.js';
+import { copyFdcRecords } from './fdc-import.copy.js';
 import { readFdcDownload, type MalformedRow } from './fdc-import.read.js';
-import { toFdcRecords, type EnergySources } from './fdc-import.records.js';
-import { linkCuratedFoods, upsertFdcRecords } from './fdc-import.write.js';
+import { fdcRecords, type EnergySources } from './fdc-import.records.js';
+import { linkCuratedFoods, mergeSearchIndexes, upsertFdcRecords } from './fdc-import.write.js';
 
 export { portionLabel, type MalformedRow } from './fdc-import.read.js';
 
@@ -25,9 +26,14 @@ export type ImportOptions = {
   dataTypes?: readonly string[];
   /** Import every data type in food.csv. */
   allDataTypes?: boolean;
-  /** Rows per upsert statement. */
+  /** Rows per upsert statement (PGlite; PostgreSQL takes every row through one COPY). */
   batchSize?: number;
   log?: (line: string) => void;
+  /**
+   * PostgreSQL: drop the trigram indexes and build them again after writing. Default: when
+   * the import at least doubles the catalogue (a first full download), where it is faster.
+   */
+  rebuildSearchIndexes?: boolean;
 };
 
 export type ImportSummary = {
@@ -60,25 +66,36 @@ export async function importFdcFolder(
 
   // Reading: stream the files, keep the chosen foods, build their rows.
   const download = await readFdcDownload(folder, wanted, log);
-  const built = toFdcRecords(download);
 
-  // Writing: link curated foods first, then upsert in batches.
+  // Writing: link curated foods first, then upsert (PostgreSQL through COPY, which takes the
+  // records as they are built; PGlite in batches of the built array).
   const linkedCurated = await linkCuratedFoods(db, download.ndbLinks);
-  const written = await upsertFdcRecords(db, built.records, options.batchSize ?? 500, log);
+  const pool = postgresPool(db);
+  const built = fdcRecords(download);
+  const written = pool
+    ? await copyFdcRecords(
+        pool,
+        built.records,
+        download.foods.size,
+        log,
+        options.rebuildSearchIndexes,
+      )
+    : await upsertFdcRecords(db, [...built.records], options.batchSize ?? 500, log);
+  if (written.inserted + written.updated > 0) await mergeSearchIndexes(db, log);
   const summary: ImportSummary = {
     foodsInFile: download.foodsInFile,
-    selected: built.records.length,
+    selected: built.stats.records,
     skippedOtherTypes: download.skippedOtherTypes,
     otherTypes: download.otherTypes,
     malformed: download.malformed,
-    skippedNoNutrients: built.skippedNoNutrients,
+    skippedNoNutrients: built.stats.skippedNoNutrients,
     inserted: written.inserted,
     updated: written.updated,
     unchanged: written.unchanged,
     linkedCurated,
-    portions: built.portions,
-    energyFrom: built.energyFrom,
-    byDataType: built.byDataType,
+    portions: built.stats.portions,
+    energyFrom: built.stats.energyFrom,
+    byDataType: built.stats.byDataType,
     ms: 0,
   };
   // Fresh statistics: an import can grow the table a hundredfold (trigram index vs scan).
