@@ -159,4 +159,16 @@ describe('food search ranking', () => {
     expect((await search(user, `${typo} crackers`))[0]).toBe(id);
     expect((await search(user, typo))[0]).toBe(id);
   });
+
+  it('finds the foods with one word of a query when none has them all, and those with all first', async () => {
+    const user = await signUp(ctx.app);
+    const word = madeUpWord();
+    const other = madeUpWord();
+    const gravy = await addFood(`${word} gravy`);
+    // Nothing has both words: the food with one of them is still found.
+    expect(await search(user, `${word} ${other}`)).toContain(gravy);
+    // Once a food has both, it comes first.
+    const both = await addFood(`${word} gravy with ${other}`);
+    expect((await search(user, `${word} ${other}`))[0]).toBe(both);
+  });
 });

@@ -38,6 +38,8 @@ const NAME_ALIASES_SQL =
 const GENERIC_BONUS = 30;
 /** How many branded matches are scored at most (see the ids CTE). */
 const BRANDED_SAMPLE = 100;
+/** Query words shorter than this match as substrings only, without typo tolerance. */
+export const FUZZY_MIN_LENGTH = 4;
 /** Foods whose average word score is below this are noise (a word found inside another). */
 const MIN_WORD_SCORE = 0.4;
 
@@ -67,11 +69,15 @@ export function searchStatement(input: {
   const { userId, words, phrase, limit } = input;
   const stemmedPhrase = words.join(' ');
   // Per word: a substring anywhere (the search_text trigram indexes) or a typo in the name or
-  // aliases (the name + aliases trigram indexes).
-  const matches = words.map(
-    (w) => sql`(f.search_text LIKE ${`%${w}%`} OR ${w} <% ${sql.raw(NAME_ALIASES_SQL)})`,
-  );
-  const anyWord = sql.join(matches, sql` OR `);
+  // aliases (the name + aliases trigram indexes). Typos only for words of FUZZY_MIN_LENGTH
+  // letters or more: "cod" is as similar to every word starting "co" as to cod (2 of its
+  // 4 trigrams), which turned a 3-letter query into thousands of candidates.
+  const matchOf = (w: string) =>
+    w.length >= FUZZY_MIN_LENGTH
+      ? sql`(f.search_text LIKE ${`%${w}%`} OR ${w} <% ${sql.raw(NAME_ALIASES_SQL)})`
+      : sql`f.search_text LIKE ${`%${w}%`}`;
+  const anyWord = sql.join(words.map(matchOf), sql` OR `);
+  const allWords = sql.join(words.map(matchOf), sql` AND `);
   // Branded foods: every word as a substring (no typos: the trigram index on search_text).
   const everyWord = sql.join(
     words.map((w) => sql`f.search_text LIKE ${`%${w}%`}`),
@@ -103,12 +109,27 @@ export function searchStatement(input: {
     -- The candidates, found through the trigram indexes before anything is scored. The
     -- catalogue filter is written COALESCE(owner_id, '') = '' so that it is not an index
     -- condition: the owner index would otherwise win and every catalogue food be compared.
+    -- Generic catalogue foods matching every word of the query (their own partial indexes):
+    -- all scored.
+    generic AS MATERIALIZED (
+      SELECT f.id FROM foods f
+      WHERE f.brand IS NULL AND f.source <> 'open_food_facts' AND (${allWords})
+        AND COALESCE(f.owner_id, '') = ''
+    ),
     ids AS MATERIALIZED (
-      -- Generic catalogue foods matching any word (their own partial indexes): all scored.
       -- A scanned product is a product even when Open Food Facts names no brand.
+      SELECT id FROM generic
+      ${
+        words.length > 1
+          ? sql`UNION
+      -- Those matching any word only when fewer than a page match them all: each word of
+      -- "butter salted" alone matches thousands of generic foods at full-download size,
+      -- which would all be scored only to rank below the foods that have both.
       SELECT f.id FROM foods f
       WHERE f.brand IS NULL AND f.source <> 'open_food_facts' AND (${anyWord})
-        AND COALESCE(f.owner_id, '') = ''
+        AND COALESCE(f.owner_id, '') = '' AND (SELECT count(*) FROM generic) < ${limit}`
+          : sql``
+      }
       UNION
       -- Branded foods containing every word: a sample, since a common word matches tens of
       -- thousands of them at full-download size and they rank below generic foods anyway.
