@@ -350,7 +350,7 @@ suite(
       expect(metashift.statusCode, metashift.body).toBe(200);
       const plan = await as(s.ctx.app, user, {
         method: 'POST',
-        url: '/api/v1/meal-plans',
+        url: `/api/v1/meal-plans?tz=${encodeURIComponent(TZ)}`,
         headers: { 'idempotency-key': randomUUID() },
         payload: { duration: 7 },
       });

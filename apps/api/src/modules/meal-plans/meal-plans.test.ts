@@ -200,7 +200,10 @@ describe('meal plans', () => {
     // Ended yesterday: no longer current; the older plan (ends in 6 days) is.
     await move(newer.id, addDays(today(), -7), addDays(today(), -1));
     expect(await currentOf()).toMatchObject({ id: older.id, currentDay: 1 });
-    const ended = await as(ctx.app, user, { method: 'GET', url: `/api/v1/meal-plans/${newer.id}` });
+    const ended = await as(ctx.app, user, {
+      method: 'GET',
+      url: `/api/v1/meal-plans/${newer.id}?tz=${encodeURIComponent(TZ)}`,
+    });
     expect(ended.json<MealPlan>().currentDay).toBeNull();
 
     // Ends today: still current, on its last day.
@@ -296,7 +299,7 @@ describe('meal plans', () => {
       method: 'POST',
       url: `/api/v1/meal-plans/${plan.id}/days/2/meals/0/log`,
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     const meal = res.json<Meal>();
     expect(meal).toMatchObject({
       date: day.date,

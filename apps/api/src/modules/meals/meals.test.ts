@@ -260,7 +260,8 @@ describe('POST /api/v1/meals (foods)', () => {
       expect(res.statusCode, date).toBe(400);
       expect(res.json().error.message).toBe('Use a date like 2025-01-31.');
     }
-    const ahead = await logFood(user, item, { date: addDays(TODAY, 2) });
+    // Beyond tomorrow in every time zone (UTC's today + 2 is tomorrow at UTC+14 after 10:00).
+    const ahead = await logFood(user, item, { date: addDays(TODAY, 3) });
     expect(ahead.statusCode).toBe(400);
     expect(ahead.json().error.message).toBe("You can't log meals more than a day ahead.");
     const old = await logFood(user, item, { date: '1999-12-31' });
