@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { foods, mealItems } from '../../db/schema/index.js';
 import { nutrientFactsOf } from './foods.mappers.js';
-import { trigramSettings } from './foods.search.js';
+import { WORD_SIMILARITY_THRESHOLD, trigramSettings } from './foods.search.js';
 
 /** A food the free-text parser may match a phrase to, with what the domain ranks it by. */
 export type FoodCandidate = {
@@ -17,11 +17,17 @@ export type FoodCandidate = {
   uses: number;
 };
 
-/** Lowest trigram word similarity a search candidate needs ("egs" ~ "egg" is 0.5). */
-const WORD_SIMILARITY_THRESHOLD = 0.4;
 const CANDIDATE_LIMIT = 30;
+/**
+ * Lowest trigram word similarity a candidate needs, food search's: one typo in a short word
+ * still passes ("egs" ~ "egg" is 0.5; 0.5 itself loses typos the parser's tests pin). It was
+ * 0.4, which let "salmon" reach every food with a word starting "sal" (3 of its 7 trigrams:
+ * 0.43): hundreds of candidates at full-download size, each compared twice, none ever chosen
+ * over the salmon.
+ */
+const CANDIDATE_SIMILARITY = WORD_SIMILARITY_THRESHOLD;
 /** The candidate statement's own settings: `<%` uses the threshold above (foods.search.ts). */
-const CANDIDATE_SETTINGS = trigramSettings(WORD_SIMILARITY_THRESHOLD);
+const CANDIDATE_SETTINGS = trigramSettings(CANDIDATE_SIMILARITY);
 
 type FoodColumns = { id: string; name: string; portions: FoodPortion[] } & {
   [K in keyof NutrientFacts]: number | string;
