@@ -6,6 +6,7 @@ import type { FdcRecord } from './fdc-import.records.js';
 import {
   PENDING_LIST_LIMIT,
   RECORD_COLUMNS,
+  RECORD_FIELDS,
   upsertFrom,
   type WriteCounts,
 } from './fdc-import.write.js';
@@ -41,10 +42,8 @@ export async function copyFdcRecords(
       `WITH up AS (${upsertFrom(`fdc_stage r`)})
        SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS written FROM up`,
     );
-    for (const definition of rebuild) {
-      log('building the search indexes');
-      await client.query(definition);
-    }
+    if (rebuild.length > 0) log('building the search indexes');
+    for (const definition of rebuild) await client.query(definition);
     await client.query('COMMIT');
     const { inserted = 0, written = 0 } = rows[0] ?? {};
     return { inserted, updated: written - inserted, unchanged: sent.rows - written };
@@ -99,29 +98,11 @@ function* copyLines(
   let chunk = '';
   let inChunk = 0;
   for (const r of records) {
-    chunk += `${[
-      r.id,
-      r.source_label,
-      r.fdc_id,
-      r.data_type,
-      r.name,
-      r.description,
-      r.brand,
-      r.category,
-      r.search_text,
-      r.energy_kcal,
-      r.protein_g,
-      r.fat_g,
-      r.saturated_fat_g,
-      r.carbohydrate_g,
-      r.fiber_g,
-      r.sugars_g,
-      r.sugar_alcohols_g,
-      r.sodium_mg,
-      JSON.stringify(r.portions),
-    ]
-      .map(copyValue)
-      .join('\t')}\n`;
+    // In the staging table's column order; portions (an array) as JSON text.
+    chunk += `${RECORD_FIELDS.map(([field]) => {
+      const value = r[field];
+      return copyValue(Array.isArray(value) ? JSON.stringify(value) : value);
+    }).join('\t')}\n`;
     sent.rows += 1;
     if ((inChunk += 1) < CHUNK) continue;
     yield chunk;

@@ -35,11 +35,31 @@ export async function linkCuratedFoods(
 /** GIN pending list size during an import: large enough for a full download's trigrams. */
 export const PENDING_LIST_LIMIT = '1GB';
 
-/** The columns of an import row, in the order of FdcRecord, as SQL column definitions. */
-export const RECORD_COLUMNS = `id text, source_label text, fdc_id int, data_type text, name text,
-  description text, brand text, category text, search_text text, energy_kcal float8,
-  protein_g float8, fat_g float8, saturated_fat_g float8, carbohydrate_g float8, fiber_g float8,
-  sugars_g float8, sugar_alcohols_g float8, sodium_mg float8, portions jsonb`;
+/** The fields of an import row (FdcRecord) and their SQL types, in column order. */
+export const RECORD_FIELDS = [
+  ['id', 'text'],
+  ['source_label', 'text'],
+  ['fdc_id', 'int'],
+  ['data_type', 'text'],
+  ['name', 'text'],
+  ['description', 'text'],
+  ['brand', 'text'],
+  ['category', 'text'],
+  ['search_text', 'text'],
+  ['energy_kcal', 'float8'],
+  ['protein_g', 'float8'],
+  ['fat_g', 'float8'],
+  ['saturated_fat_g', 'float8'],
+  ['carbohydrate_g', 'float8'],
+  ['fiber_g', 'float8'],
+  ['sugars_g', 'float8'],
+  ['sugar_alcohols_g', 'float8'],
+  ['sodium_mg', 'float8'],
+  ['portions', 'jsonb'],
+] as const satisfies readonly (readonly [keyof FdcRecord, string])[];
+
+/** The import row's columns as SQL column definitions (a recordset alias, a staging table). */
+export const RECORD_COLUMNS = RECORD_FIELDS.map(([name, type]) => `${name} ${type}`).join(', ');
 
 /**
  * The upsert of import rows read from `source` (aliased r), by fdc_id, rewriting a row only
