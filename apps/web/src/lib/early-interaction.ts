@@ -26,14 +26,34 @@ let typedIntoReplacedFields = new Map<string, string>();
 /**
  * Before the app renders afresh over prerendered markup (a URL with a query string): what was
  * typed into its fields, so the new fields of the same name can take it over (`keepTypedValue`).
+ * The prerendered fields stay on screen until React's first commit replaces them, a moment
+ * later: what is typed into them meanwhile is recorded too (an email typed in that gap was
+ * lost, and the sign-up went out without it).
  */
 export function rememberTypedValues(container: HTMLElement): void {
   typedIntoReplacedFields = new Map();
+  const prerendered = new Set<EventTarget>();
+  const remember = (field: HTMLInputElement) => {
+    if (field.type === 'checkbox' || field.type === 'radio') return;
+    if (field.value === '') typedIntoReplacedFields.delete(field.name);
+    else typedIntoReplacedFields.set(field.name, field.value);
+  };
   for (const field of container.querySelectorAll<HTMLInputElement>('input[name]')) {
-    if (field.type !== 'checkbox' && field.type !== 'radio' && field.value !== '') {
-      typedIntoReplacedFields.set(field.name, field.value);
-    }
+    prerendered.add(field);
+    remember(field);
   }
+  if (prerendered.size === 0) return;
+  const onInput = (event: Event) => {
+    if (prerendered.has(event.target as EventTarget)) remember(event.target as HTMLInputElement);
+  };
+  container.addEventListener('input', onInput, true);
+  // Once React has replaced them, the old fields send nothing more.
+  const stop = new MutationObserver(() => {
+    if ([...prerendered].some((field) => (field as Node).isConnected)) return;
+    container.removeEventListener('input', onInput, true);
+    stop.disconnect();
+  });
+  stop.observe(container, { childList: true, subtree: true });
 }
 
 /** The fields `keepTypedValue` has already looked at. */

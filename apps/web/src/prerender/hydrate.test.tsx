@@ -218,4 +218,26 @@ describe('a prerendered /auth used before its app has started', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
   });
+
+  it('keeps what is typed into the prerendered fields while the fresh render is on its way', async () => {
+    resetSession({ user: null });
+    server.use(handle(endpoints.purchases.lookup, () => ({ purchaseDetected: false, coins: 0 })));
+    const { html } = await renderPage('/auth');
+    document.body.innerHTML = `<div id="root" data-prerendered="/auth">${html}</div>`;
+    window.history.replaceState(null, '', '/auth?mode=sign-up');
+    const container = document.getElementById('root')!;
+
+    // main.tsx takes stock of the fields, then the app takes a moment to replace them: the
+    // visitor types in that moment.
+    rememberTypedValues(container);
+    await userEvent.type(screen.getByLabelText('Email'), 'kim@example.com');
+    await resolveLazyRoutes(routes, '/auth');
+    const router = createAppRouter();
+    const root = createRoot(container);
+    mounted = { root, router };
+    act(() => root.render(<App router={router} prerendered={false} />));
+
+    expect(await screen.findByRole('heading', { name: /^Join / })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('kim@example.com');
+  });
 });
