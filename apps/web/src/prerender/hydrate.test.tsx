@@ -196,23 +196,33 @@ describe('a prerendered /auth used before its app has started', () => {
     expect(setUp.parentElement).toHaveTextContent('Purchase Detected (270 coins)');
   });
 
-  it('hands what was typed to the form a query-string visit renders afresh', async () => {
+  /** The prerendered /auth in the document, visited as /auth?mode=sign-up (no hydration). */
+  async function prerenderedAuthAsSignUp(): Promise<HTMLElement> {
     resetSession({ user: null });
     server.use(handle(endpoints.purchases.lookup, () => ({ purchaseDetected: false, coins: 0 })));
     const { html } = await renderPage('/auth');
     document.body.innerHTML = `<div id="root" data-prerendered="/auth">${html}</div>`;
     window.history.replaceState(null, '', '/auth?mode=sign-up');
-    const container = document.getElementById('root')!;
-    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    return document.getElementById('root')!;
+  }
 
-    // main.tsx for a URL the markup was not rendered for.
-    expect(canHydrate(container, window.location)).toBe(false);
-    rememberTypedValues(container);
+  /** main.tsx's fresh render over the markup, once its route module has loaded. */
+  async function renderAfresh(container: HTMLElement): Promise<void> {
     await resolveLazyRoutes(routes, '/auth');
     const router = createAppRouter();
     const root = createRoot(container);
     mounted = { root, router };
     act(() => root.render(<App router={router} prerendered={false} />));
+  }
+
+  it('hands what was typed to the form a query-string visit renders afresh', async () => {
+    const container = await prerenderedAuthAsSignUp();
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+
+    // main.tsx for a URL the markup was not rendered for.
+    expect(canHydrate(container, window.location)).toBe(false);
+    rememberTypedValues(container);
+    await renderAfresh(container);
 
     expect(await screen.findByRole('heading', { name: /^Join / })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
@@ -220,22 +230,13 @@ describe('a prerendered /auth used before its app has started', () => {
   });
 
   it('keeps what is typed into the prerendered fields while the fresh render is on its way', async () => {
-    resetSession({ user: null });
-    server.use(handle(endpoints.purchases.lookup, () => ({ purchaseDetected: false, coins: 0 })));
-    const { html } = await renderPage('/auth');
-    document.body.innerHTML = `<div id="root" data-prerendered="/auth">${html}</div>`;
-    window.history.replaceState(null, '', '/auth?mode=sign-up');
-    const container = document.getElementById('root')!;
+    const container = await prerenderedAuthAsSignUp();
 
     // main.tsx takes stock of the fields, then the app takes a moment to replace them: the
     // visitor types in that moment.
     rememberTypedValues(container);
     await userEvent.type(screen.getByLabelText('Email'), 'kim@example.com');
-    await resolveLazyRoutes(routes, '/auth');
-    const router = createAppRouter();
-    const root = createRoot(container);
-    mounted = { root, router };
-    act(() => root.render(<App router={router} prerendered={false} />));
+    await renderAfresh(container);
 
     expect(await screen.findByRole('heading', { name: /^Join / })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('kim@example.com');
