@@ -4,6 +4,7 @@ import type { Database } from './db/client.js';
 import { createFastifyInstance } from './fastify-instance.js';
 import { createOperatorModules } from './operator-modules.js';
 import { createRecipeImport } from './recipe-import-wiring.js';
+import { registerSpa } from './spa-wiring.js';
 import { createEventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
 import { createBackgroundTasks } from './lib/background-tasks.js';
@@ -38,7 +39,6 @@ import { createUploadsModule } from './modules/uploads/index.js';
 import { createWalletModule } from './modules/wallet/index.js';
 import { registerPlatform } from './plugins/platform.js';
 import { sessionPlugin } from './plugins/session.js';
-import { staticSpaPlugin } from './plugins/static-spa.js';
 import { APP_VERSION } from './version.js';
 
 export { APP_VERSION };
@@ -294,6 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...operator.modules,
   ];
   for (const module of routes) await app.register(module.routes);
-  await app.register(staticSpaPlugin, { distDir: config.webDistDir });
+  const spa = { distDir: config.webDistDir, sessions: auth.service };
+  await registerSpa(app, { ...spa, onboarding: onboarding.service });
   return app;
 }

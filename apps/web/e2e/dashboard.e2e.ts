@@ -45,8 +45,17 @@ test('the dashboard shows today’s log, the running fast, the weight trend and 
     (await page.request.post('/api/v1/metashift/activate', { data: { daysAgo: 10 } })).status(),
   ).toBe(200);
 
+  // The page itself carries the session and the onboarding record (decision 032).
+  const startRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/v1/auth/session' || pathname === '/api/v1/onboarding') {
+      startRequests.push(pathname);
+    }
+  });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Today’s macros' })).toBeVisible();
+  expect(startRequests).toEqual([]);
   await expect(page.getByText('1 entry logged today', { exact: false })).toBeVisible();
   // The fat figure is the food database's, as the diary API computed it.
   const fat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(

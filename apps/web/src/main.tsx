@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { queryClient } from './app/query-client';
 import { startGuardedScreen } from './app/guards/guarded-start';
 import { createAppRouter, routes } from './app/router';
+import { applyStartData, takeStartData } from './app/start-data';
 import { env } from './config/env';
 import { sessionQueryOptions } from './entities/session/session';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
@@ -16,8 +17,11 @@ import { canHydrate, markLive, PRERENDERED_ATTRIBUTE, resolveLazyRoutes } from '
 
 initTheme();
 captureInstallPrompt();
-// Start the session request while the first route chunk downloads.
-void queryClient.prefetchQuery(sessionQueryOptions);
+// A signed-in screen's page carries the session and onboarding record (decision 032); without
+// them, start the session request while the first route chunk downloads.
+const startData = takeStartData();
+if (startData) applyStartData(queryClient, startData);
+else void queryClient.prefetchQuery(sessionQueryOptions);
 // A signed-in screen's guards and onboarding record, alongside its chunk (decision 025).
 startGuardedScreen(routes, window.location.pathname, queryClient);
 

@@ -1,65 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.js';
+import {
+  BUNDLE,
+  HERO,
+  SCRIPT_HASH,
+  SECRET,
+  SHELL,
+  buildFixture,
+  decoded,
+} from '../test/web-build-fixture.js';
 import { securityPlugin } from './security.js';
 import { staticSpaPlugin } from './static-spa.js';
-
-const SHELL = '<!doctype html><title>KetoFlow</title><div id="root"></div>';
-const HERO = 'Your keto companion, prerendered';
-const SECRET = 'TOP-SECRET-OUTSIDE-DIST';
-const SCRIPT_HASH = 'sha256-K0pW1tX3o0b2mS8l1kQ2m3n4o5p6q7r8s9t0u1v2w3x=';
-/** A hashed bundle big and repetitive enough for compression to pay, as real bundles are. */
-const BUNDLE = `export const foods = ${JSON.stringify(
-  Array.from({ length: 300 }, (_, i) => ({ id: i, name: `keto food ${i}`, carbs: i % 7 })),
-)};`;
-
-/** A web build as the real one looks: the shell, hashed assets with their .br/.gz siblings. */
-function buildFixture(options: { prerendered: boolean }): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'ketoflow-static-'));
-  // Beside dist, where no request may reach.
-  writeFileSync(path.join(root, 'secret.txt'), SECRET);
-  const dist = path.join(root, 'dist');
-  const write = (file: string, content: string | Buffer) => {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), content);
-  };
-  const withSiblings = (file: string, content: string) => {
-    write(file, content);
-    write(`${file}.br`, brotliCompressSync(content));
-    write(`${file}.gz`, gzipSync(content, { level: 9 }));
-  };
-  withSiblings('index.html', SHELL);
-  withSiblings('assets/index-Ab12Cd34.js', BUNDLE);
-  write('sw.js', 'self.skipWaiting()');
-  write('manifest.webmanifest', '{"name":"KetoFlow"}');
-  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  if (options.prerendered) {
-    const page = (title: string) =>
-      `<!doctype html><title>${title}</title><div id="root"><h1>${title}</h1></div><script>1</script>`;
-    withSiblings('prerendered/index.html', page(HERO));
-    withSiblings('prerendered/d.html', page('The sales page'));
-    write(
-      'prerendered/manifest.json',
-      JSON.stringify({
-        routes: { '/': 'index.html', '/d': 'd.html' },
-        scriptHashes: [SCRIPT_HASH],
-      }),
-    );
-  }
-  return dist;
-}
-
-/** The body as the browser reads it, whatever the encoding. */
-function decoded(res: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
-  const encoding = res.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
-  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
-  return res.rawPayload.toString();
-}
 
 /** The policy's script-src sources. */
 function scriptSources(res: { headers: Record<string, unknown> }): string[] {

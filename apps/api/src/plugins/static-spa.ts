@@ -1,10 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@ketoflow/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadPrerenderedPages, PRERENDERED_DIR, withScriptHashes } from './prerendered-pages.js';
+import {
+  isDocumentNavigation,
+  sendStartPage,
+  withStartData,
+  type StartDataSource,
+} from './start-data.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -32,48 +38,68 @@ export function cacheControlFor(relativePath: string): string {
  * Serves the built SPA. Files are answered precompressed (the web build writes .br and .gz
  * siblings; @fastify/static picks one by Accept-Encoding, sets Content-Encoding, the original's
  * Content-Type and Vary). Navigations get the prerendered page of their route when the build has
- * one, with its inline scripts allowed by hash, else the SPA shell (history API routing).
+ * one, with its inline scripts allowed by hash, else the SPA shell (history API routing); a
+ * signed-in browser's navigation to an app screen gets the shell with its start data.
  */
-export const staticSpaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
-  const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
-  const prerendered = hasBuild ? loadPrerenderedPages(opts.distDir) : null;
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: opts.distDir,
-      // One route per file found at start: no request path ever reaches the file system, so
-      // nothing outside dist (or not in the build) can be read.
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // Siblings are chosen by Accept-Encoding, not requested; prerendered pages are answered
-      // only on their route, with their CSP.
-      globIgnore: ['**/*.br', '**/*.gz', `${PRERENDERED_DIR}/**`],
-      setHeaders(reply, filePath) {
-        reply.header('cache-control', cacheControlFor(path.relative(opts.distDir, filePath)));
-      },
-    });
-  }
-
-  function sendPage(reply: FastifyReply, pathname: string) {
-    const page = prerendered?.files.get(pathname);
-    if (!page || !prerendered) return reply.sendFile('index.html');
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') {
-      reply.header('content-security-policy', withScriptHashes(policy, prerendered.scriptHashes));
+export const staticSpaPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir: string; startData?: StartDataSource }) => {
+    const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
+    const prerendered = hasBuild ? loadPrerenderedPages(opts.distDir) : null;
+    const shell = hasBuild ? readFileSync(path.join(opts.distDir, 'index.html'), 'utf8') : '';
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        // One route per file found at start: no request path ever reaches the file system, so
+        // nothing outside dist (or not in the build) can be read.
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // Siblings are chosen by Accept-Encoding, not requested; prerendered pages are answered
+        // only on their route, with their CSP.
+        globIgnore: ['**/*.br', '**/*.gz', `${PRERENDERED_DIR}/**`],
+        setHeaders(reply, filePath) {
+          reply.header('cache-control', cacheControlFor(path.relative(opts.distDir, filePath)));
+        },
+      });
     }
-    return reply.sendFile(page);
-  }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-    if (isPageRequest) {
-      const pathname = request.url.split('?')[0] ?? '/';
-      // A missing asset must 404, not return the app shell.
-      if (hasBuild && !path.extname(pathname)) return sendPage(reply, pathname);
+    /** The shell with the signed-in user's start data, or null to send the plain shell. */
+    async function startPage(request: FastifyRequest, reply: FastifyReply) {
+      if (!opts.startData || !isDocumentNavigation(request)) return null;
+      try {
+        const data = await opts.startData(request, reply);
+        return data ? withStartData(shell, data) : null;
+      } catch (error) {
+        // Only a head start: the app asks for the same data itself and says what went wrong.
+        request.log.warn({ err: error }, 'start data unavailable; sending the plain shell');
+        return null;
+      }
     }
-    return reply.status(404).send({
-      error: { code: ErrorCode.NOT_FOUND, message: 'Not found.', requestId: request.id },
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+      const page = prerendered?.files.get(pathname);
+      if (!page || !prerendered) {
+        const html = await startPage(request, reply);
+        return html ? sendStartPage(request, reply, html) : reply.sendFile('index.html');
+      }
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', withScriptHashes(policy, prerendered.scriptHashes));
+      }
+      return reply.sendFile(page);
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url.startsWith('/api/');
+      const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+      if (isPageRequest) {
+        const pathname = request.url.split('?')[0] ?? '/';
+        // A missing asset must 404, not return the app shell.
+        if (hasBuild && !path.extname(pathname)) return sendPage(request, reply, pathname);
+      }
+      return reply.status(404).send({
+        error: { code: ErrorCode.NOT_FOUND, message: 'Not found.', requestId: request.id },
+      });
     });
-  });
-});
+  },
+);

@@ -1,0 +1,72 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import { START_DATA_ELEMENT_ID, type StartData } from '@ketoflow/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * What a signed-in browser's app screen needs before it can render (decision 032), read for
+ * the request's session; null when the request has no session. It may refresh the session
+ * cookie on the reply, as GET /auth/session does.
+ */
+export type StartDataSource = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<StartData | null>;
+
+/**
+ * The browser's own navigation to a page, the only request whose answer may carry the user's
+ * data: not a fetch or a prefetch, and not the service worker filling its cache (which would
+ * keep one user's data in the shell it answers every navigation with, offline included).
+ */
+export function isDocumentNavigation(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    request.headers['sec-fetch-mode'] === 'navigate' &&
+    request.headers['sec-fetch-dest'] === 'document'
+  );
+}
+
+/**
+ * The shell with the data block before `</head>`. `type="application/json"` is data, never run
+ * (the CSP needs no hash for it); `<` is escaped so no value (a name with "</script>") can end
+ * the element early, and U+2028/2029 for old parsers that treat them as line ends.
+ */
+export function withStartData(shell: string, data: StartData): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const block = `<script type="application/json" id="${START_DATA_ELEMENT_ID}">${json}</script>`;
+  return shell.replace('</head>', `${block}</head>`);
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+/** A fast brotli level: the page is made per request, and at level 5 it is still far smaller than gzip's. */
+const BROTLI_QUALITY = 5;
+
+/**
+ * Sends the shell with the user's start data: compressed as the browser accepts, and never
+ * stored by a cache (it is one person's data; the next navigation asks again).
+ */
+export async function sendStartPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+): Promise<FastifyReply> {
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  const raw = Buffer.from(html);
+  let body = raw;
+  if (encoding === 'br') {
+    body = await compressBrotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+  } else if (encoding === 'gzip') {
+    body = await compressGzip(raw);
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .header('vary', 'Accept-Encoding, Cookie')
+    .header('cache-control', 'private, no-store')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}

@@ -1,0 +1,41 @@
+import { endpoints, type StartData } from '@ketoflow/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { forwardCookies, webHeaders, type SessionReader } from './plugins/session.js';
+import type { StartDataSource } from './plugins/start-data.js';
+import { staticSpaPlugin } from './plugins/static-spa.js';
+
+type StartDataDeps = {
+  sessions: SessionReader;
+  onboarding: { get(userId: string): Promise<StartData['onboarding']> };
+};
+
+/** The built web app, registered last: its not-found handler answers every other path. */
+export async function registerSpa(
+  app: FastifyInstance,
+  deps: StartDataDeps & { distDir: string },
+): Promise<void> {
+  await app.register(staticSpaPlugin, { distDir: deps.distDir, startData: createStartData(deps) });
+}
+
+/**
+ * The app shell's start data (decision 032), read by the same services as GET /auth/session
+ * and GET /onboarding and encoded by their response schemas as the routes' serializer does, so
+ * the browser's cache holds exactly what those requests would have answered.
+ */
+export function createStartData(deps: StartDataDeps): StartDataSource {
+  return async (request, reply) => {
+    // No cookie, no session: a signed-out visitor costs nothing.
+    if (!request.headers.cookie) return null;
+    const { user, headers } = await deps.sessions.getSession(webHeaders(request));
+    forwardCookies(reply, headers);
+    if (!user) return null;
+    const { user: sessionUser } = z.encode(endpoints.auth.session.response, { user });
+    if (!sessionUser) return null;
+    const record = await deps.onboarding.get(user.id);
+    // The wire form (zod types it as the schema's input: defaults not filled in), exactly what
+    // the request answers; the browser keeps either in its cache as the response type.
+    const onboarding = z.encode(endpoints.onboarding.get.response, record) as typeof record;
+    return { user: sessionUser, onboarding };
+  };
+}
