@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { foods, mealItems } from '../../db/schema/index.js';
 import { nutrientFactsOf } from './foods.mappers.js';
-import { WORD_SIMILARITY_THRESHOLD, trigramSettings } from './foods.search.js';
+import { WORD_SIMILARITY_THRESHOLD } from './foods.search.js';
 
 /** A food the free-text parser may match a phrase to, with what the domain ranks it by. */
 export type FoodCandidate = {
@@ -25,9 +25,7 @@ const CANDIDATE_LIMIT = 30;
  * 0.43): hundreds of candidates at full-download size, each compared twice, none ever chosen
  * over the salmon.
  */
-const CANDIDATE_SIMILARITY = WORD_SIMILARITY_THRESHOLD;
-/** The candidate statement's own settings: `<%` uses the threshold above (foods.search.ts). */
-const CANDIDATE_SETTINGS = trigramSettings(CANDIDATE_SIMILARITY);
+const CANDIDATE_SIMILARITY = String(WORD_SIMILARITY_THRESHOLD);
 
 type FoodColumns = { id: string; name: string; portions: FoodPortion[] } & {
   [K in keyof NutrientFacts]: number | string;
@@ -61,16 +59,19 @@ export function createFoodCandidatesRepository(db: Db) {
         phrases.map((p) => sql`${p}`),
         sql`, `,
       );
-      // One statement for every phrase; `<%` (word_similarity >= the threshold set in its
-      // transaction) lets each phrase find its foods through a trigram index instead of
-      // comparing the whole catalogue.
-      const rows = await db.transaction(async (tx) => {
-        await tx.execute(sql.raw(CANDIDATE_SETTINGS));
-        return queryRows<Row>(
-          tx,
-          sql`
+      // One statement for every phrase, outside any transaction: `<%` compares with
+      // pg_trgm.word_similarity_threshold, which the phrase list sets for this statement only
+      // (set_config's `true`: until the end of the statement's own transaction). The phrases
+      // are the outer side of the lateral join below, so the setting is made before the first
+      // index scan reads it. (A transaction with SET LOCAL cost PGlite 0.8 ms per text in
+      // round trips, 8 % of the parser's goal; decision 028.)
+      const rows = await queryRows<Row>(
+        db,
+        sql`
           with q as (
-            select phrase, i from unnest(array[${list}]::text[]) with ordinality as q(phrase, i)
+            select phrase, i,
+              set_config('pg_trgm.word_similarity_threshold', ${CANDIDATE_SIMILARITY}, true) as threshold
+            from unnest(array[${list}]::text[]) with ordinality as q(phrase, i)
           ),
           usage as (
             select food_id, count(*) as uses from ${mealItems}
@@ -111,8 +112,7 @@ export function createFoodCandidatesRepository(db: Db) {
           left join usage u on u.food_id = f.id
           where t.rank <= ${CANDIDATE_LIMIT}
           order by t.i, t.rank`,
-        );
-      });
+      );
       for (const r of rows) {
         out[Number(r.i) - 1]?.push({
           ...toFoodFacts(r),
