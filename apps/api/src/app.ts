@@ -294,7 +294,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...operator.modules,
   ];
   for (const module of routes) await app.register(module.routes);
-  const spa = { distDir: config.webDistDir, sessions: auth.service };
-  await registerSpa(app, { ...spa, onboarding: onboarding.service });
+  await registerSpa(app, { distDir: config.webDistDir, auth, onboarding });
   return app;
 }

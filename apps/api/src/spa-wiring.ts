@@ -13,9 +13,17 @@ type StartDataDeps = {
 /** The built web app, registered last: its not-found handler answers every other path. */
 export async function registerSpa(
   app: FastifyInstance,
-  deps: StartDataDeps & { distDir: string },
+  deps: {
+    distDir: string;
+    auth: { service: SessionReader };
+    onboarding: { service: StartDataDeps['onboarding'] };
+  },
 ): Promise<void> {
-  await app.register(staticSpaPlugin, { distDir: deps.distDir, startData: createStartData(deps) });
+  const startData = createStartData({
+    sessions: deps.auth.service,
+    onboarding: deps.onboarding.service,
+  });
+  await app.register(staticSpaPlugin, { distDir: deps.distDir, startData });
 }
 
 /**
