@@ -1,4 +1,4 @@
-import { endpoints, type StartData } from '@ketoflow/contracts';
+import { AuthUserSchema, endpoints, type StartData } from '@ketoflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { forwardCookies, webHeaders, type SessionReader } from './plugins/session.js';
@@ -38,12 +38,11 @@ export function createStartData(deps: StartDataDeps): StartDataSource {
     const { user, headers } = await deps.sessions.getSession(webHeaders(request));
     forwardCookies(reply, headers);
     if (!user) return null;
-    const { user: sessionUser } = z.encode(endpoints.auth.session.response, { user });
-    if (!sessionUser) return null;
     const record = await deps.onboarding.get(user.id);
     // The wire form (zod types it as the schema's input: defaults not filled in), exactly what
     // the request answers; the browser keeps either in its cache as the response type.
     const onboarding = z.encode(endpoints.onboarding.get.response, record) as typeof record;
-    return { user: sessionUser, onboarding };
+    // The session response's user schema (SessionResponseSchema's `user`, not null here).
+    return { user: z.encode(AuthUserSchema, user), onboarding };
   };
 }
