@@ -67,7 +67,7 @@ export function DreamMeSection({ ctaId }: { ctaId: string }) {
           <label
             key={days}
             className={cn(
-              'flex cursor-pointer items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3.5 transition-colors',
+              'flex cursor-pointer items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3.5 transition-[border-color,background-color]',
               'hover:border-primary/60 has-checked:border-primary has-checked:bg-primary/10',
               'has-focus-visible:ring-2 has-focus-visible:ring-ring',
             )}
