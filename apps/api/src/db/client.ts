@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listenWithReconnect, type ListenOptions } from './pg-listener.js';
+import { drizzleTextParsers, withInstanceTextParsers } from './pglite-text-types.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -154,12 +155,16 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   try {
     // pg_trgm backs typo-tolerant food search; PostgreSQL ships it in contrib.
-    client = await PGlite.create(dataDir ?? undefined, { extensions: pgliteExtensions });
+    client = await PGlite.create(dataDir ?? undefined, {
+      extensions: pgliteExtensions,
+      parsers: drizzleTextParsers,
+    });
   } catch (error) {
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const driverClient = withInstanceTextParsers(client);
+  const db = drizzlePglite(driverClient, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -171,7 +176,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       };
     },
     async migrate() {
-      await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder });
+      await migratePglite(drizzlePglite(driverClient, { casing: 'snake_case' }), {
+        migrationsFolder,
+      });
     },
     async close() {
       await client.close();
