@@ -52,13 +52,25 @@ async function main() {
     'x-request-id',
   ]);
   const staticHeaders = Object.fromEntries([...sample.headers].filter(([name]) => !skip.has(name)));
-  const bare = await startChild('bench/lib/bare-server.mjs', {
-    label: 'bare node:http server (same response)',
-    env: {
-      BENCH_RESPONSE_HEADERS: JSON.stringify(staticHeaders),
-      BENCH_RESPONSE_BODY: sampleBody,
-    },
-  });
+  const [bare, fastifyHeaders, fastifyEmbedded] = await Promise.all([
+    startChild('bench/lib/bare-server.mjs', {
+      label: 'bare node:http server (same response)',
+      env: {
+        BENCH_RESPONSE_HEADERS: JSON.stringify(staticHeaders),
+        BENCH_RESPONSE_BODY: sampleBody,
+      },
+    }),
+    // Bare Fastify with the product's headers, alone and next to an embedded database: where
+    // the distance to the baseline comes from (bench/README.md, issue 15).
+    startChild('bench/lib/fastify-server.mjs', {
+      label: 'Fastify with the same headers',
+      env: { BENCH_RESPONSE_HEADERS: JSON.stringify(staticHeaders) },
+    }),
+    startChild('bench/lib/fastify-server.mjs', {
+      label: 'Fastify with the same headers, PGlite in the process',
+      env: { BENCH_RESPONSE_HEADERS: JSON.stringify(staticHeaders), BENCH_EMBEDDED_DB: '1' },
+    }),
+  ]);
   console.log(
     `   baseline sends the product's response: ${Object.keys(staticHeaders).length + 3} headers (${Object.keys(staticHeaders).join(', ')}, x-request-id, content-type, content-length), ${sampleBody.length} B body`,
   );
@@ -96,18 +108,21 @@ async function main() {
     connections: CONNECTIONS,
   });
   // Bare Fastify, to tell the framework's own cost from the app's plugins and hooks.
-  await load({
-    port: fastify.ready.port,
-    path: '/api/health',
-    connections: CONNECTIONS,
-    duration: WARMUP,
-  });
-  const plain = await load({
-    port: fastify.ready.port,
-    path: '/api/health',
-    connections: CONNECTIONS,
-  });
-  await Promise.all([bare.stop(), minimal.stop(), fastify.stop(), app.stop()]);
+  const infoRun = async (child) => {
+    await load({
+      port: child.ready.port,
+      path: '/api/health',
+      connections: CONNECTIONS,
+      duration: WARMUP,
+    });
+    return load({ port: child.ready.port, path: '/api/health', connections: CONNECTIONS });
+  };
+  const plain = await infoRun(fastify);
+  const withHeaders = await infoRun(fastifyHeaders);
+  const withEmbedded = await infoRun(fastifyEmbedded);
+  await Promise.all(
+    [bare, minimal, fastify, fastifyHeaders, fastifyEmbedded, app].map((child) => child.stop()),
+  );
 
   const bestBase = best(runs.baseline);
   const bestProd = best(runs.product);
@@ -132,11 +147,14 @@ async function main() {
       `(p50 ${bareMinimal.p50} ms, p99 ${bareMinimal.p99} ms; product = ` +
       `${(100 * (prod / bareMinimal.rps)).toFixed(1)} % of it)`,
   );
-  console.log(
-    `   ${'info      bare Fastify, no plugins'.padEnd(34)} ${fmt(plain.rps).padStart(7)} req/s  one run ` +
-      `(p50 ${plain.p50} ms, p99 ${plain.p99} ms; ` +
-      `${(100 * (plain.rps / base)).toFixed(1)} % of bare)`,
-  );
+  const infoLine = (label, r) =>
+    console.log(
+      `   ${label.padEnd(34)} ${fmt(r.rps).padStart(7)} req/s  one run ` +
+        `(p50 ${r.p50} ms, p99 ${r.p99} ms; ${(100 * (r.rps / base)).toFixed(1)} % of bare)`,
+    );
+  infoLine('info      bare Fastify, no plugins', plain);
+  infoLine('info      Fastify, same headers', withHeaders);
+  infoLine('info      … and PGlite in the process', withEmbedded);
   console.log(`   => health ${v.text}`);
 
   const errors = [...runs.baseline, ...runs.product, info, plain, bareMinimal].filter(

@@ -1,15 +1,46 @@
-// A reference point between the two health servers: bare Fastify (no plugins, no hooks,
-// no schema, logger off) answering GET /api/health with the same JSON body. For
-// information only; sends { type: 'ready', port } over IPC.
+// A reference point between the two health servers: bare Fastify (no plugins, no schema,
+// logger off) answering GET /api/health with the same JSON body. For information only;
+// sends { type: 'ready', port } over IPC.
+//
+// Environment (set by bench/health.mjs, both optional):
+//   BENCH_RESPONSE_HEADERS  a JSON object: one synchronous onRequest hook sets these headers and
+//                           a fresh x-request-id (randomUUID), as the product's security hook does
+//   BENCH_EMBEDDED_DB       when '1', first create an in-memory PGlite with the pg_trgm
+//                           extension, as the product's embedded database is opened, and keep it
+//                           open (never queried): what that alone costs an HTTP server in the
+//                           same process (bench/README.md, issue 15)
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 
+let embedded = null;
+if (process.env.BENCH_EMBEDDED_DB === '1') {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  embedded = await PGlite.create({ extensions: { pg_trgm } });
+  await embedded.query('create extension if not exists pg_trgm');
+}
+
 const body = { status: 'ok', database: 'pglite', version: '0.1.0' };
-const app = Fastify({ logger: false });
+const headers = process.env.BENCH_RESPONSE_HEADERS
+  ? JSON.parse(process.env.BENCH_RESPONSE_HEADERS)
+  : null;
+const app = Fastify({ logger: false, ...(headers ? { genReqId: () => randomUUID() } : {}) });
+if (headers) {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    done();
+  });
+}
 app.get('/api/health', async () => body);
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.send({ type: 'ready', port: app.server.address().port });
 
-const stop = () => void app.close().then(() => process.exit(0));
+const stop = () =>
+  void app
+    .close()
+    .then(() => embedded?.close())
+    .then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 process.on('disconnect', stop);
