@@ -4,7 +4,9 @@
 //
 // Environment (set by bench/health.mjs, both optional):
 //   BENCH_RESPONSE_HEADERS  a JSON object: one synchronous onRequest hook sets these headers and
-//                           a fresh x-request-id (randomUUID), as the product's security hook does
+//                           a fresh x-request-id (randomUUID), as the product's security hook
+//                           does, and the body is sent as text serialised once, as the product's
+//                           health route does
 //   BENCH_EMBEDDED_DB       when '1', first create an in-memory PGlite with the pg_trgm
 //                           extension, as the product's embedded database is opened, and keep it
 //                           open (never queried): what that alone costs an HTTP server in the
@@ -32,7 +34,15 @@ if (headers) {
     done();
   });
 }
-app.get('/api/health', async () => body);
+if (headers) {
+  // As the product's route: the same text, serialised once, sent from a synchronous handler.
+  const text = JSON.stringify(body);
+  app.get('/api/health', (request, reply) => {
+    reply.header('content-type', 'application/json; charset=utf-8').send(text);
+  });
+} else {
+  app.get('/api/health', async () => body);
+}
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.send({ type: 'ready', port: app.server.address().port });
 
