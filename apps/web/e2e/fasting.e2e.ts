@@ -107,6 +107,8 @@ test('a long fast asks to read the health caution first', async ({ page }) => {
   await expect(dialog).toContainText('Fasts longer than 24 hours');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Not now' }).click();
+  // Closed, not closing: while its exit animation runs, the old overlay takes the next click.
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('You are fasting')).toBeHidden();
 
   await page.getByRole('button', { name: 'Start fast' }).click();
