@@ -52,7 +52,7 @@ async function main() {
     'x-request-id',
   ]);
   const staticHeaders = Object.fromEntries([...sample.headers].filter(([name]) => !skip.has(name)));
-  const [bare, fastifyHeaders, fastifyEmbedded] = await Promise.all([
+  const [bare, fastifyHeaders, fastifyEmbedded, fastifyProductDb] = await Promise.all([
     startChild('bench/lib/bare-server.mjs', {
       label: 'bare node:http server (same response)',
       env: {
@@ -67,8 +67,13 @@ async function main() {
       env: { BENCH_RESPONSE_HEADERS: JSON.stringify(staticHeaders) },
     }),
     startChild('bench/lib/fastify-server.mjs', {
-      label: 'Fastify with the same headers, PGlite in the process',
+      label: 'Fastify with the same headers, PGlite loading pg_trgm itself',
       env: { BENCH_RESPONSE_HEADERS: JSON.stringify(staticHeaders), BENCH_EMBEDDED_DB: '1' },
+    }),
+    startChild('bench/lib/fastify-server.mjs', {
+      tsx: true,
+      label: 'Fastify with the same headers, PGlite opened as the product does',
+      env: { BENCH_RESPONSE_HEADERS: JSON.stringify(staticHeaders), BENCH_EMBEDDED_DB: 'product' },
     }),
   ]);
   console.log(
@@ -120,8 +125,11 @@ async function main() {
   const plain = await infoRun(fastify);
   const withHeaders = await infoRun(fastifyHeaders);
   const withEmbedded = await infoRun(fastifyEmbedded);
+  const withProductDb = await infoRun(fastifyProductDb);
   await Promise.all(
-    [bare, minimal, fastify, fastifyHeaders, fastifyEmbedded, app].map((child) => child.stop()),
+    [bare, minimal, fastify, fastifyHeaders, fastifyEmbedded, fastifyProductDb, app].map((child) =>
+      child.stop(),
+    ),
   );
 
   const bestBase = best(runs.baseline);
@@ -154,7 +162,8 @@ async function main() {
     );
   infoLine('info      bare Fastify, no plugins', plain);
   infoLine('info      Fastify, same headers', withHeaders);
-  infoLine('info      … and PGlite in the process', withEmbedded);
+  infoLine('info      … PGlite, its own loader', withEmbedded);
+  infoLine('info      … PGlite, as the product', withProductDb);
   console.log(`   => health ${v.text}`);
 
   const errors = [...runs.baseline, ...runs.product, info, plain, bareMinimal].filter(

@@ -7,18 +7,22 @@
 //                           a fresh x-request-id (randomUUID), as the product's security hook
 //                           does, and the body is sent as text serialised once, as the product's
 //                           health route does
-//   BENCH_EMBEDDED_DB       when '1', first create an in-memory PGlite with the pg_trgm
-//                           extension, as the product's embedded database is opened, and keep it
-//                           open (never queried): what that alone costs an HTTP server in the
-//                           same process (bench/README.md, issue 15)
+//   BENCH_EMBEDDED_DB       first create an in-memory PGlite with the pg_trgm extension and keep
+//                           it open (never queried): what that alone costs an HTTP server in the
+//                           same process (bench/README.md, issue 15). '1': pg_trgm as PGlite
+//                           loads it (a gunzip stream during start-up); 'product': as the
+//                           product opens it (decision 034; needs the tsx loader)
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 
 let embedded = null;
-if (process.env.BENCH_EMBEDDED_DB === '1') {
+if (process.env.BENCH_EMBEDDED_DB) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  embedded = await PGlite.create({ extensions: { pg_trgm } });
+  const extensions =
+    process.env.BENCH_EMBEDDED_DB === 'product'
+      ? (await import('../../apps/api/src/db/pglite-extensions.ts')).pgliteExtensions
+      : { pg_trgm: (await import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm };
+  embedded = await PGlite.create({ extensions });
   await embedded.query('create extension if not exists pg_trgm');
 }
 

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { acquireDataDirLock, pgliteExtensions } from './client.js';
+import { acquireDataDirLock } from './client.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 
 /**
  * Backup and restore of the embedded database (`DATA_DIR/pglite`), as PGlite's own gzipped

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +9,7 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listenWithReconnect, type ListenOptions } from './pg-listener.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 import { drizzleTextParsers, withInstanceTextParsers } from './pglite-text-types.js';
 import * as schema from './schema/index.js';
 
@@ -146,9 +146,6 @@ function isAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
-
-/** The extensions every embedded database is opened with (backups need the same). */
-export const pgliteExtensions = { pg_trgm };
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
