@@ -66,7 +66,10 @@ async function main() {
       label: 'Fastify with the same headers',
       env: { BENCH_RESPONSE_HEADERS: JSON.stringify(staticHeaders) },
     }),
+    // Both PGlite references run under tsx (the product's loader is TypeScript), so the two
+    // differ only in how pg_trgm is loaded: tsx alone costs a server 10–15 % (bench/README.md).
     startChild('bench/lib/fastify-server.mjs', {
+      tsx: true,
       label: 'Fastify with the same headers, PGlite loading pg_trgm itself',
       env: { BENCH_RESPONSE_HEADERS: JSON.stringify(staticHeaders), BENCH_EMBEDDED_DB: '1' },
     }),
