@@ -11,7 +11,11 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.e2e\.ts$/,
-  timeout: 60_000,
+  // The longest journeys take ~20 s on a quiet 2-core machine, a third of it in axe. CI shares
+  // those cores with other jobs (load averages of 10–12 seen), which makes them 3–4× slower:
+  // at 60 s the same three journeys timed out in two CI runs while passing here. The limit is
+  // for hangs, so it leaves that headroom; per-step waits (expect, below) stay tight.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
