@@ -8,8 +8,11 @@
 // builder); the product adds HTTP, JSON/zod, the session check (cached for 5 s per process,
 // so mostly no query) and Drizzle.
 //
-//  - PGlite: baseline = the statement in a loop on an in-process, in-memory PGlite;
+//  - PGlite: baseline = the statement in a loop on an in-process, in-memory PGlite, through
+//    PGlite's own `query` (an unnamed statement each time, as before decision 035);
 //    product = the app on in-memory PGlite in a child process, autocannon 10 connections.
+//    For information: the same statement and the wallet service on a PGlite opened as the
+//    app opens it (named statements).
 //  - PostgreSQL (127.0.0.1:5432, skipped when it does not answer): a temp database, migrated
 //    by the app; baseline = pgbench -c 10 -j 2 with the same statement; product = the app
 //    on that database (pool of 10) in a child process, autocannon 10 connections. The temp
@@ -93,29 +96,45 @@ function percentile(sorted, p) {
 
 let directSeq = 0;
 
+/**
+ * Two in-process PGlite databases, migrated by the app: the baseline's, opened without the
+ * app's named statements, so the statement runs through PGlite's own `query` as it always
+ * did (decision 035); and one opened as the app opens it, for the informational steps.
+ */
 async function openDirectPglite() {
   const api = (file) => tsImport(`../apps/api/src/${file}`, import.meta.url);
   const { openDatabase } = await api('db/client.ts');
   const { createWalletModule } = await api('modules/wallet/index.ts');
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  const close = onCleanup(async () => {
-    await database.close();
-  });
-  await database.migrate();
-  const client = database.db.$client; // the PGlite instance behind Drizzle
-  const userId = 'bench-direct';
-  for (const statement of SEED_SQL) await client.query(statement, [userId]);
-  // The app's own service on the same database, without HTTP (informational step).
-  const wallet = createWalletModule({ db: database.db }).service;
+  const statement = await loadMoveStatement();
+  const open = async (namedStatements, userId) => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, namedStatements });
+    const close = onCleanup(async () => {
+      await database.close();
+    });
+    await database.migrate();
+    const client = database.db.$client; // the PGlite instance behind Drizzle
+    for (const sql of SEED_SQL) await client.query(sql, [userId]);
+    return {
+      client,
+      userId,
+      statement,
+      database,
+      close: async () => {
+        offCleanup(close);
+        await close();
+      },
+    };
+  };
+  const [plain, named] = await Promise.all([
+    open(false, 'bench-direct'),
+    open(true, 'bench-named'),
+  ]);
+  // The app's own service on the database as the app opens it, without HTTP.
+  named.wallet = createWalletModule({ db: named.database.db }).service;
   return {
-    client,
-    wallet,
-    userId,
-    statement: await loadMoveStatement(),
-    close: async () => {
-      offCleanup(close);
-      await close();
-    },
+    ...plain,
+    named,
+    close: () => Promise.all([plain.close(), named.close()]),
   };
 }
 
@@ -403,16 +422,27 @@ async function main() {
     lite.product,
     'req/s',
   );
-  // Where the gap comes from: the app's wallet service on the in-process PGlite, no HTTP.
-  await serviceDebits(direct, WARMUP).then((r) => (lite.counted.baseline += r.ok));
-  const service = await serviceDebits(direct, DURATION);
-  lite.counted.baseline += service.ok;
-  console.log(
-    `   ${'info      wallet.debit (a paid action), no HTTP'.padEnd(50)} ${fmt(service.rps).padStart(6)} tx/s   ` +
-      `one run (Drizzle + pg_notify; ${pct(service.rps / best(lite.baseline).rps)} of direct)`,
-  );
+  // Where the product's time goes, on a database opened as the app opens it (named
+  // statements): the same statement in process, then the app's wallet service, no HTTP.
+  const named = direct.named;
+  let namedCount = 0;
+  await directDebits(named, WARMUP).then((r) => (namedCount += r.ok));
+  const namedRun = await directDebits(named, DURATION);
+  namedCount += namedRun.ok;
+  await serviceDebits(named, WARMUP).then((r) => (namedCount += r.ok));
+  const service = await serviceDebits(named, DURATION);
+  namedCount += service.ok;
+  const infoLine = (label, r, what) =>
+    console.log(
+      `   ${label.padEnd(50)} ${fmt(r.rps).padStart(6)} tx/s   one run (${what}; ` +
+        `${pct(r.rps / best(lite.baseline).rps)} of direct, product ${pct(liteProd / r.rps)} of it)`,
+    );
+  infoLine('info      same statement, as the app runs it', namedRun, 'a named statement');
+  infoLine('info      wallet.debit (a paid action), no HTTP', service, 'Drizzle + pg_notify');
   const [directState] = (await direct.client.query(CHECK_SQL, [direct.userId])).rows;
-  failed ||= !checkMoney('direct + service', numeric(directState), lite.counted.baseline, 0);
+  failed ||= !checkMoney('direct', numeric(directState), lite.counted.baseline, 0);
+  const [namedState] = (await named.client.query(CHECK_SQL, [named.userId])).rows;
+  failed ||= !checkMoney('named + service', numeric(namedState), namedCount, 0);
   const liteState = await pgliteApp.request('check');
   failed ||= ![lite.warmupProduct, ...lite.product].every(clean);
   failed ||= !checkMoney('product', liteState, lite.counted.product, (ROUNDS + 1) * CONNECTIONS);

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { listenWithReconnect, type ListenOptions } from './pg-listener.js';
 import { pgliteExtensions } from './pglite-extensions.js';
+import { cachedStatements } from './pglite-statements.js';
 import { drizzleTextParsers, withInstanceTextParsers } from './pglite-text-types.js';
 import * as schema from './schema/index.js';
 
@@ -62,7 +63,12 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null /* null = in memory */ };
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null = in memory */;
+      /** Named statements for repeated queries (default on; bench/debit.mjs compares both). */
+      namedStatements?: boolean;
+    };
 
 /**
  * The database a configuration names: PostgreSQL at DATABASE_URL, else the embedded database in
@@ -80,7 +86,7 @@ export function configuredDatabase(config: {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.namedStatements ?? true);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -147,7 +153,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, namedStatements: boolean): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   let client: PGlite;
   try {
@@ -160,7 +166,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     release();
     throw error;
   }
-  const driverClient = withInstanceTextParsers(client);
+  const driverClient = withInstanceTextParsers(
+    client,
+    namedStatements ? cachedStatements(client) : undefined,
+  );
   const db = drizzlePglite(driverClient, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',

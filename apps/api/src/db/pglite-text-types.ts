@@ -47,9 +47,14 @@ type Queryable = Pick<PGlite, 'query'> & Partial<Pick<PGlite, 'transaction'>>;
  * table (318 entries) on every query: 105 µs of a 230 µs single-row update on this machine
  * (decision 033). Anything else, transactions included, is the client itself.
  */
-export function withInstanceTextParsers<T extends Queryable>(client: T): T {
+export function withInstanceTextParsers<T extends Queryable>(
+  client: T,
+  /** The instance's query through named statements (pglite-statements.ts); not for a transaction. */
+  statements?: Queryable['query'],
+): T {
+  const run = statements ?? client.query.bind(client);
   const query = <R>(text: string, params?: unknown[], options?: QueryOptions) =>
-    client.query<R>(
+    run<R>(
       text,
       params,
       options && onlyTextParsers(options.parsers) ? { ...options, parsers: undefined } : options,
