@@ -67,6 +67,30 @@ describe('named statements on the embedded database', () => {
     expect((await query<object>(all)).rows[0]).toMatchObject({ name: 'salmon', carbs: null });
   });
 
+  it('prepares again after the session lost its statements or a column changed type', async () => {
+    const { client, query } = await fresh();
+    await query('INSERT INTO items (name, grams) VALUES ($1, $2)', ['walnuts', 30]);
+    const byGrams = 'SELECT name FROM items WHERE grams = $1';
+    expect((await query(byGrams, [30])).rows).toEqual([{ name: 'walnuts' }]);
+    // Behind the cache's back: the next call finds its statement gone and prepares it again.
+    await client.exec('DEALLOCATE ALL');
+    expect((await query(byGrams, [30])).rows).toEqual([{ name: 'walnuts' }]);
+    // Through it: the parameter is text from now on, and the statement knows it.
+    await query('ALTER TABLE items ALTER COLUMN grams TYPE text');
+    expect((await query(byGrams, ['30'])).rows).toEqual([{ name: 'walnuts' }]);
+  });
+
+  it('adds the query and its parameters to an error, as PGlite does', async () => {
+    const { query } = await fresh();
+    const insert = 'INSERT INTO items (name) VALUES ($1)';
+    await query(insert, ['cheddar']);
+    await expect(query(insert, ['cheddar'])).rejects.toMatchObject({
+      code: '23505',
+      query: insert,
+      params: ['cheddar'],
+    });
+  });
+
   it('keeps at most `max` texts prepared, closing the least recently used', async () => {
     const client = await PGlite.create();
     open.push(client);

@@ -33,10 +33,24 @@ type Prepared = {
 // Only plain data statements are kept: transaction control, DDL, LISTEN and the like go the
 // usual way, because they change the session itself.
 const CACHEABLE = /^\s*(?:select|insert|update|delete|with)\b/i;
-// "cached plan must not change result type": a table a statement reads changed shape.
-const FEATURE_NOT_SUPPORTED = '0A000';
+// Statements that change neither the schema nor the prepared statements.
+const SESSION_ONLY =
+  /^\s*(?:begin|start|commit|end|rollback|savepoint|release|set|reset|show|listen|unlisten|notify|explain|values|copy|vacuum|analyze)\b/i;
+type BackendMessages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
 
-function parseMessages(messages: Awaited<ReturnType<PGlite['execProtocol']>>['messages']) {
+/**
+ * Errors raised before the statement ran, after which it is prepared again once: the table
+ * it reads changed shape ("cached plan must not change result type"), or the session lost
+ * its prepared statements (DEALLOCATE ALL, DISCARD ALL).
+ */
+function isStale(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return (
+    code === '26000' || (code === '0A000' && message === 'cached plan must not change result type')
+  );
+}
+
+function parseMessages(messages: BackendMessages) {
   return messages.filter((m) => m.name === 'rowDescription');
 }
 
@@ -48,6 +62,16 @@ function concat(parts: Uint8Array[]): Uint8Array {
     offset += part.length;
   }
   return out;
+}
+
+// Statement names are unique per process, so two caches on one instance cannot collide.
+let next = 0;
+
+/** What PGlite's `query` adds to a database error: the query, its parameters and options. */
+function withQuery(error: unknown, query: string, params: unknown[], queryOptions?: QueryOptions) {
+  if (error instanceof Error && 'code' in error)
+    Object.assign(error, { query, params, queryOptions });
+  return error;
 }
 
 export type StatementCacheOptions = {
@@ -62,12 +86,15 @@ export type StatementCacheOptions = {
 export function cachedStatements(client: PGlite, { max = 256 }: StatementCacheOptions = {}) {
   const cache = new Map<string, Prepared>();
   const toClose: string[] = [];
-  let next = 0;
+  function forgetAll() {
+    for (const { name } of cache.values()) toClose.push(name);
+    cache.clear();
+  }
 
   async function prepare(text: string): Promise<Prepared> {
     const name = `kf_${(next++).toString(36)}`;
     const closing = toClose.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
-    const { messages } = await client.execProtocol(
+    const messages = await client.execProtocolStream(
       concat([
         ...closing,
         serialize.parse({ name, text }),
@@ -103,12 +130,14 @@ export function cachedStatements(client: PGlite, { max = 256 }: StatementCacheOp
       // As PGlite's `query` does: a type without a serializer is sent as the value's text.
       return serializer ? serializer(param) : (param as { toString(): string }).toString();
     });
-    const { messages } = await client.execProtocol(
+    // The stream variant: the parsed messages only, without a copy of the raw answer.
+    const messages = await client.execProtocolStream(
       concat([
         serialize.bind({ statement: prepared.name, values }),
         serialize.execute({}),
         serialize.sync(),
       ]),
+      { onNotice: options?.onNotice },
     );
     return parse.parseResults(
       [...prepared.described, ...messages],
@@ -125,7 +154,12 @@ export function cachedStatements(client: PGlite, { max = 256 }: StatementCacheOp
     // A blob (COPY … FROM/TO '/dev/blob') needs PGlite's own handling around the query, and
     // explicit parameter types would have to be part of the cache key: both go the usual way.
     if (options?.blob || options?.paramTypes || !CACHEABLE.test(text)) {
-      return client.query<T>(text, params, options);
+      const result = await client.query<T>(text, params, options);
+      // DDL (or DEALLOCATE) through this handle: the kept parameter types and row shapes may
+      // be out of date, so every text is prepared afresh. DDL inside a transaction and
+      // PGlite's `exec` bypass this; the app runs DDL only in migrations, at start-up.
+      if (!CACHEABLE.test(text) && !SESSION_ONLY.test(text)) forgetAll();
+      return result;
     }
     // The same checks and locks `query` takes: after any open transaction, one at a time.
     await client._checkReady();
@@ -139,12 +173,16 @@ export function cachedStatements(client: PGlite, { max = 256 }: StatementCacheOp
           try {
             return await run<T>(known, params, options);
           } catch (error) {
-            if ((error as { code?: string }).code !== FEATURE_NOT_SUPPORTED) throw error;
+            if (!isStale(error)) throw withQuery(error, text, params, options);
             cache.delete(text);
             toClose.push(known.name);
           }
         }
-        return run<T>(await prepare(text), params, options);
+        try {
+          return await run<T>(await prepare(text), params, options);
+        } catch (error) {
+          throw withQuery(error, text, params, options);
+        }
       }),
     );
   };
