@@ -426,12 +426,14 @@ async function main() {
   // statements): the same statement in process, then the app's wallet service, no HTTP.
   const named = direct.named;
   let namedCount = 0;
-  await directDebits(named, WARMUP).then((r) => (namedCount += r.ok));
-  const namedRun = await directDebits(named, DURATION);
-  namedCount += namedRun.ok;
-  await serviceDebits(named, WARMUP).then((r) => (namedCount += r.ok));
-  const service = await serviceDebits(named, DURATION);
-  namedCount += service.ok;
+  const warmThenRun = async (fn) => {
+    namedCount += (await fn(named, WARMUP)).ok;
+    const r = await fn(named, DURATION);
+    namedCount += r.ok;
+    return r;
+  };
+  const namedRun = await warmThenRun(directDebits);
+  const service = await warmThenRun(serviceDebits);
   const infoLine = (label, r, what) =>
     console.log(
       `   ${label.padEnd(50)} ${fmt(r.rps).padStart(6)} tx/s   one run (${what}; ` +

@@ -27,7 +27,7 @@ type Prepared = {
   /** Parameter type OIDs from the statement's ParameterDescription (serializers by type). */
   paramTypes: number[];
   /** The statement's RowDescription (or nothing for a statement that returns no rows). */
-  described: ReturnType<typeof parseMessages>;
+  described: BackendMessages;
 };
 
 // Only plain data statements are kept: transaction control, DDL, LISTEN and the like go the
@@ -48,20 +48,6 @@ function isStale(error: unknown): boolean {
   return (
     code === '26000' || (code === '0A000' && message === 'cached plan must not change result type')
   );
-}
-
-function parseMessages(messages: BackendMessages) {
-  return messages.filter((m) => m.name === 'rowDescription');
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
 
 // Statement names are unique per process, so two caches on one instance cannot collide.
@@ -95,7 +81,7 @@ export function cachedStatements(client: PGlite, { max = 256 }: StatementCacheOp
     const name = `kf_${(next++).toString(36)}`;
     const closing = toClose.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
     const messages = await client.execProtocolStream(
-      concat([
+      Buffer.concat([
         ...closing,
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
@@ -105,7 +91,7 @@ export function cachedStatements(client: PGlite, { max = 256 }: StatementCacheOp
     const prepared: Prepared = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
-      described: parseMessages(messages),
+      described: messages.filter((m) => m.name === 'rowDescription'),
     };
     cache.set(text, prepared);
     if (cache.size > max) {
@@ -132,7 +118,7 @@ export function cachedStatements(client: PGlite, { max = 256 }: StatementCacheOp
     });
     // The stream variant: the parsed messages only, without a copy of the raw answer.
     const messages = await client.execProtocolStream(
-      concat([
+      Buffer.concat([
         serialize.bind({ statement: prepared.name, values }),
         serialize.execute({}),
         serialize.sync(),
@@ -146,44 +132,52 @@ export function cachedStatements(client: PGlite, { max = 256 }: StatementCacheOp
     )[0] as Results<T>;
   }
 
+  /** Runs a text as its named statement, preparing it first (or again, when it went stale). */
+  async function runCached<T>(
+    text: string,
+    params: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    const known = cache.get(text);
+    if (known) {
+      // Most recently used last, so eviction takes the oldest.
+      cache.delete(text);
+      cache.set(text, known);
+      try {
+        return await run<T>(known, params, options);
+      } catch (error) {
+        if (!isStale(error)) throw error;
+        cache.delete(text);
+        toClose.push(known.name);
+      }
+    }
+    return run<T>(await prepare(text), params, options);
+  }
+
   return async function query<T>(
     text: string,
     params: unknown[] = [],
     options?: QueryOptions,
   ): Promise<Results<T>> {
+    const cacheable = CACHEABLE.test(text);
     // A blob (COPY … FROM/TO '/dev/blob') needs PGlite's own handling around the query, and
     // explicit parameter types would have to be part of the cache key: both go the usual way.
-    if (options?.blob || options?.paramTypes || !CACHEABLE.test(text)) {
+    if (options?.blob || options?.paramTypes || !cacheable) {
       const result = await client.query<T>(text, params, options);
       // DDL (or DEALLOCATE) through this handle: the kept parameter types and row shapes may
       // be out of date, so every text is prepared afresh. DDL inside a transaction and
       // PGlite's `exec` bypass this; the app runs DDL only in migrations, at start-up.
-      if (!CACHEABLE.test(text) && !SESSION_ONLY.test(text)) forgetAll();
+      if (!cacheable && !SESSION_ONLY.test(text)) forgetAll();
       return result;
     }
     // The same checks and locks `query` takes: after any open transaction, one at a time.
     await client._checkReady();
-    return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        const known = cache.get(text);
-        if (known) {
-          // Most recently used last, so eviction takes the oldest.
-          cache.delete(text);
-          cache.set(text, known);
-          try {
-            return await run<T>(known, params, options);
-          } catch (error) {
-            if (!isStale(error)) throw withQuery(error, text, params, options);
-            cache.delete(text);
-            toClose.push(known.name);
-          }
-        }
-        try {
-          return await run<T>(await prepare(text), params, options);
-        } catch (error) {
-          throw withQuery(error, text, params, options);
-        }
-      }),
-    );
+    try {
+      return await client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(() => runCached<T>(text, params, options)),
+      );
+    } catch (error) {
+      throw withQuery(error, text, params, options);
+    }
   };
 }
