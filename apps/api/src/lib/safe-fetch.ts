@@ -48,18 +48,52 @@ function parseRanges(list: readonly string[]): Range[] {
 }
 
 /**
+ * IPv6 ranges whose last 32 bits are an IPv4 address that a host or a translator on the way
+ * may turn the packet into: IPv4-compatible (::/96, deprecated but still parsed, and what
+ * `[::127.0.0.1]` becomes), IPv4-mapped (::ffff:0:0/96, which Linux delivers to an IPv4
+ * socket), IPv4-translated (::ffff:0:0:0/96, SIIT) and the NAT64 well-known prefix
+ * (64:ff9b::/96, what DNS64 answers for an IPv4-only site). Each is judged as that IPv4
+ * address, so a public site behind NAT64 still works and a private one stays refused.
+ *
+ * Not listed, so refused whole by the range check below: the local-use NAT64 prefix
+ * 64:ff9b:1::/48, where the operator picks the prefix length and so the embedded address's
+ * position cannot be known; 6to4 (2002::/16) and Teredo (2001::/32), where the address
+ * carries an IPv4 relay or client that a tunnel on this host would send to. 6to4 relays are
+ * retired and Teredo is off by default on current systems, so no recipe site is served from
+ * them, and decoding their embedded addresses would add two more ways to be wrong for no
+ * user's benefit.
+ */
+const IPV4_EMBEDDING: readonly Range[] = [
+  '::/96',
+  '::ffff:0:0/96',
+  '::ffff:0:0:0/96',
+  '64:ff9b::/96',
+].map((cidr) => ipaddr.parseCIDR(cidr));
+
+/** The IPv4 address an IPv6 address of IPV4_EMBEDDING carries, else the address itself. */
+function embeddedAddress(ip: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
+  if (ip.kind() === 'ipv4') return ip;
+  if (!IPV4_EMBEDDING.some(([net, bits]) => ip.match(net, bits))) return ip;
+  const bytes = ip.toByteArray();
+  return new ipaddr.IPv4(bytes.slice(12, 16));
+}
+
+/**
  * Only globally routable unicast addresses: this refuses loopback, private (RFC 1918, IPv6
  * unique-local), link-local (169.254/16 holds the cloud metadata endpoints), carrier-grade
- * NAT (100.64/10, where some clouds put theirs), multicast, reserved and unspecified ranges.
- * An IPv4-mapped IPv6 address is judged as the IPv4 address it carries.
+ * NAT (100.64/10, where some clouds put theirs), multicast, reserved and unspecified ranges,
+ * and the IPv6 transition ranges that are not judged by their IPv4 address (above). An IPv6
+ * address that embeds an IPv4 address is judged as that address, in whatever notation it
+ * came (`::7f00:1`, `::127.0.0.1`, `0:0:0:0:0:ffff:7f00:1`).
  */
 export function isPublicAddress(address: string, allowed: readonly Range[] = []): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let ip = ipaddr.parse(address);
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) {
-    ip = (ip as ipaddr.IPv6).toIPv4Address();
-  }
-  if (allowed.some(([net, bits]) => net.kind() === ip.kind() && ip.match(net, bits))) return true;
+  const given = ipaddr.parse(address);
+  const ip = embeddedAddress(given);
+  // An operator's allowance may name either form (`::1` is also ::/96's 0.0.0.1).
+  const isAllowed = (candidate: ipaddr.IPv4 | ipaddr.IPv6) =>
+    allowed.some(([net, bits]) => net.kind() === candidate.kind() && candidate.match(net, bits));
+  if (isAllowed(given) || isAllowed(ip)) return true;
   return ip.range() === 'unicast';
 }
 
