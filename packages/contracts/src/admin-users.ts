@@ -141,10 +141,27 @@ export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 export const AdminUserParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
+export const ADMIN_COIN_ADJUSTMENT_MAX = 1_000_000;
+
+/**
+ * The coins an admin moves: a JSON number holding a whole count, nothing coerced. Money must
+ * not depend on how a string or a boolean happens to convert (`true` is 1, `"1e3"` is 1000).
+ */
+export const AdminCoinAmountSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Give the number of coins.'
+        : 'Send the number of coins as a number, such as 10.',
+  })
+  .int('Whole coins only.')
+  .min(1, 'At least 1 coin.')
+  .max(ADMIN_COIN_ADJUSTMENT_MAX, 'At most 1,000,000 coins.');
+
 /** POST /api/v1/admin/users/:id/coins (Idempotency-Key header: a double click moves once). */
 export const AdminCoinAdjustmentBodySchema = z.object({
   direction: z.enum(['credit', 'debit']),
-  amount: z.coerce.number().int('Whole coins only.').min(1).max(1_000_000),
+  amount: AdminCoinAmountSchema,
   reason: AdminReasonSchema,
 });
 export type AdminCoinAdjustmentBody = z.input<typeof AdminCoinAdjustmentBodySchema>;

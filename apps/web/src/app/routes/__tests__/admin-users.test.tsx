@@ -105,6 +105,40 @@ describe('/admin/users', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends the coins as a JSON number and refuses "1e3" in the form before anything is sent', async () => {
+    asVerifiedAdmin();
+    const sent: unknown[] = [];
+    server.use(
+      handle(endpoints.adminUsers.get, () => detail(0)),
+      handle(endpoints.adminUsers.adjustCoins, ({ body }) => {
+        sent.push(body);
+        const entry = {
+          id: '9',
+          amount: body.amount,
+          reason: 'admin_adjustment' as const,
+          reference: null,
+          balanceAfter: body.amount,
+          createdAt: CREATED,
+        };
+        return { entry, balance: body.amount, replayed: false };
+      }),
+    );
+    const { user } = renderApp('/admin/users/u-1', { user: admin });
+    await user.click(await screen.findByRole('button', { name: 'Adjust coins' }));
+    const dialog = await screen.findByRole('dialog');
+    const coins = within(dialog).getByLabelText('Coins');
+    await user.type(coins, '1e3');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill');
+    await user.click(within(dialog).getByRole('button', { name: 'Credit coins' }));
+    expect(await within(dialog).findByText('Whole coins only, in digits.')).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.clear(coins);
+    await user.type(coins, ' 12 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Credit coins' }));
+    expect(await screen.findByText('Credited 12 coins')).toBeVisible();
+    expect(sent).toEqual([{ direction: 'credit', amount: 12, reason: 'Goodwill' }]);
+  });
+
   it('deletes an account only once its e-mail is typed, then returns to the list', async () => {
     asVerifiedAdmin();
     const deleted: unknown[] = [];

@@ -1,5 +1,5 @@
 import type { AdminUserDetail } from '@ketoflow/contracts';
-import { AdminReasonSchema } from '@ketoflow/contracts';
+import { AdminCoinAmountSchema, AdminReasonSchema } from '@ketoflow/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
@@ -19,11 +19,15 @@ import { FilterSelect } from './filter-select';
 
 const CoinsFormSchema = z.object({
   direction: z.enum(['credit', 'debit']),
-  amount: z.coerce
-    .number<string>()
-    .int('Whole coins only.')
-    .min(1, 'At least 1 coin.')
-    .max(1_000_000, 'At most 1,000,000 coins.'),
+  // The field holds text; only digits become the number sent (the API takes nothing else),
+  // so "1e3" or "0x10" are refused here instead of moving 1000 or 16 coins.
+  amount: z
+    .string()
+    .trim()
+    .min(1, 'Give the number of coins.')
+    .regex(/^\d+$/, 'Whole coins only, in digits.')
+    .transform(Number)
+    .pipe(AdminCoinAmountSchema),
   reason: AdminReasonSchema,
 });
 type CoinsForm = z.input<typeof CoinsFormSchema>;
