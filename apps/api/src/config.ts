@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CoinPriceOverrides } from '@ketoflow/domain';
 import { EnvSchema, type Env } from './config-env.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files.js';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -95,20 +96,25 @@ function findRepoRoot(start: string): string {
 
 const repoRoot = findRepoRoot(import.meta.dirname);
 
+/** The file in DATA_DIR that keeps the generated auth secret when AUTH_SECRET is unset. */
+export function authSecretFile(dataDir: string): string {
+  return path.join(dataDir, 'auth-secret');
+}
+
 /**
  * AUTH_SECRET signs session cookies. When unset we generate one and keep it in
  * DATA_DIR so sessions survive restarts without any set-up.
  */
 function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
+  const file = authSecretFile(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   // An empty variable (DATABASE_URL=) means "not set", as in most tools.
   const present = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
@@ -118,7 +124,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+export type StorageConfig = {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** AUTH_SECRET is set, so the server never reads or writes DATA_DIR/auth-secret. */
+  authSecretInEnvironment: boolean;
+};
+
+/**
+ * Where the data lives, read without touching the disk. `loadConfig` generates an auth secret
+ * in DATA_DIR when there is none; backup and restore must see the folder as it is, or a restore
+ * into a new folder would meet a fresh secret that cannot read the backup's two-factor secrets.
+ */
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  const e = parseEnv(env);
+  return {
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    authSecretInEnvironment: e.AUTH_SECRET !== undefined,
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
   if (e.AI_ENGINE === 'openai-compatible') {
     const missing = (['AI_BASE_URL', 'AI_MODEL'] as const).filter((k) => e[k] === undefined);
     if (missing.length > 0) {

@@ -1,15 +1,26 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { configuredDatabase, openDatabase } from './db/client.js';
+import { tightenPrivateTree, usePrivateUmask } from './lib/private-files.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Before anything is written (loadConfig may generate the auth secret): DATA_DIR is private.
+  usePrivateUmask();
   const config = loadConfig();
+  // A DATA_DIR written by an older version is readable (its database files writable) by
+  // everyone; the database tightens its own folder again after PGlite opened it.
+  const tightened = tightenPrivateTree(config.dataDir);
   const database = await openDatabase(configuredDatabase(config));
   await database.migrate();
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
+  if (tightened > 0)
+    app.log.warn(
+      { dataDir: config.dataDir, entries: tightened },
+      'DATA_DIR was open to other users: made it private (folders 0700, files 0600)',
+    );
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -8,6 +8,7 @@
  */
 import { loadConfig } from '../config.js';
 import { configuredDatabase, openDatabase } from '../db/client.js';
+import { tightenPrivateTree, usePrivateUmask } from '../lib/private-files.js';
 import { createAdminRolesFor } from '../modules/admin/index.js';
 
 const USAGE = `usage: npm run admin -- grant <email> | revoke <email> | list
@@ -24,7 +25,10 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  // The embedded database and a generated auth secret in DATA_DIR are the owner's only.
+  usePrivateUmask();
   const config = loadConfig();
+  tightenPrivateTree(config.dataDir);
   const database = await openDatabase(configuredDatabase(config));
   try {
     await database.migrate();

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { configuredDatabase, openDatabase } from '../db/client.js';
+import { tightenPrivateTree, usePrivateUmask } from '../lib/private-files.js';
 import {
   DEFAULT_DATA_TYPES,
   importFdcFolder,
@@ -44,7 +45,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), folderArg);
+  // The embedded database and a generated auth secret in DATA_DIR are the owner's only.
+  usePrivateUmask();
   const config = loadConfig();
+  tightenPrivateTree(config.dataDir);
   const database = await openDatabase(configuredDatabase(config));
   try {
     await database.migrate();

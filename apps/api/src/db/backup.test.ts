@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modeOf, openToOthers } from '../test/file-modes.js';
 import { as, createTestContext, findFood, signUp } from '../test/harness.js';
 import { BackupRefusedError, backupEmbeddedDatabase, restoreEmbeddedDatabase } from './backup.js';
 import { openDatabase, queryRows, type Database } from './client.js';
@@ -86,8 +87,13 @@ describe('embedded database backup', () => {
 
     const file = path.join(root, 'ketoflow.backup.tgz');
     await backupEmbeddedDatabase(dataDir, file);
+    // E-mails, password hashes and health answers: owner-only, whatever the umask.
+    expect(modeOf(file)).toBe(0o600);
     const freshDir = path.join(root, 'fresh', 'pglite');
-    await restoreEmbeddedDatabase(file, freshDir);
+    // The test server's secret is AUTH_SECRET (harness), as on a server configured that way.
+    const authSecret = { file: path.join(root, 'fresh', 'auth-secret'), inEnvironment: true };
+    await restoreEmbeddedDatabase(file, freshDir, { authSecret });
+    expect(openToOthers(path.join(root, 'fresh'))).toEqual([]);
 
     const restored = await openDatabase({ kind: 'pglite', dataDir: freshDir });
     try {
@@ -96,8 +102,11 @@ describe('embedded database backup', () => {
       await restored.close();
     }
     // The restored folder now holds a database: replacing it needs --force.
-    await expect(restoreEmbeddedDatabase(file, freshDir)).rejects.toThrow(/--force/);
-    await restoreEmbeddedDatabase(file, freshDir, { force: true });
+    await expect(restoreEmbeddedDatabase(file, freshDir, { authSecret })).rejects.toThrow(
+      /--force/,
+    );
+    await restoreEmbeddedDatabase(file, freshDir, { authSecret, force: true });
+    expect(openToOthers(path.join(root, 'fresh'))).toEqual([]);
     // Booting PGlite from disk four times; a busy 2-core machine needs minutes.
   }, 360_000);
 
@@ -115,5 +124,52 @@ describe('embedded database backup', () => {
     } finally {
       holder.kill();
     }
+  }, 120_000);
+});
+
+describe('embedded database backup and restore refusals', () => {
+  const dataDir = path.join(root, 'small', 'pglite');
+  const file = path.join(root, 'small.tgz');
+  beforeAll(async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.migrate();
+    await database.close();
+    await backupEmbeddedDatabase(dataDir, file);
+  }, 120_000);
+
+  it('writes the backup owner-only and refuses a folder that does not exist, naming it', async () => {
+    expect(modeOf(file)).toBe(0o600);
+    const missing = path.join(root, 'not-mounted', 'backups');
+    const attempt = backupEmbeddedDatabase(dataDir, path.join(missing, 'ketoflow.tgz'));
+    await expect(attempt).rejects.toBeInstanceOf(BackupRefusedError);
+    await expect(attempt).rejects.toThrow(`The folder ${missing} does not exist`);
+    expect(existsSync(missing)).toBe(false);
+    await expect(backupEmbeddedDatabase(dataDir, path.join(file, 'x.tgz'))).rejects.toThrow(
+      `${file} is not a folder.`,
+    );
+  }, 120_000);
+
+  it('refuses to restore into a DATA_DIR without the auth secret, saying what to copy', async () => {
+    const target = path.join(root, 'new-server');
+    const secretFile = path.join(target, 'auth-secret');
+    const attempt = restoreEmbeddedDatabase(file, path.join(target, 'pglite'), {
+      authSecret: { file: secretFile, inEnvironment: false },
+    });
+    await expect(attempt).rejects.toBeInstanceOf(BackupRefusedError);
+    await expect(attempt).rejects.toThrow(
+      `Copy the file auth-secret from the old server's DATA_DIR to ${secretFile} (chmod 600), or set AUTH_SECRET`,
+    );
+    await expect(attempt).rejects.toThrow(/pass --without-auth-secret/);
+    // Nothing was written: the operator copies the secret and runs the same command again.
+    expect(existsSync(target)).toBe(false);
+
+    mkdirSync(target);
+    writeFileSync(secretFile, 'the-old-servers-secret-'.repeat(3), { mode: 0o644 });
+    await restoreEmbeddedDatabase(file, path.join(target, 'pglite'), {
+      authSecret: { file: secretFile, inEnvironment: false },
+    });
+    // The whole DATA_DIR is private afterwards, the copied secret included.
+    expect(openToOthers(target)).toEqual([]);
+    expect(modeOf(target)).toBe(0o700);
   }, 120_000);
 });

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tightenPrivateTree } from '../lib/private-files.js';
 import { listenWithReconnect, type ListenOptions } from './pg-listener.js';
 import { pgliteExtensions } from './pglite-extensions.js';
 import { cachedStatements } from './pglite-statements.js';
@@ -129,7 +130,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
  * removed, a lock held by a live process stops the start with a clear message.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lockFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
   if (existsSync(lockFile)) {
     const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
@@ -140,7 +141,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     }
   }
   rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
-  writeFileSync(lockFile, String(process.pid));
+  writeFileSync(lockFile, String(process.pid), { mode: PRIVATE_FILE_MODE });
   return () => rmSync(lockFile, { force: true });
 }
 
@@ -166,6 +167,19 @@ async function openPglite(dataDir: string | null, namedStatements: boolean): Pro
     release();
     throw error;
   }
+  // PGlite's file system sets the modes Postgres asks for (0666 from initdb, 0644 for the
+  // relcache files it rewrites after DDL), ignoring the umask: take the extra bits off after
+  // opening, after migrations and after the final checkpoint at close.
+  const tighten = () => {
+    if (dataDir) tightenPrivateTree(dataDir);
+  };
+  try {
+    tighten();
+  } catch (error) {
+    await client.close();
+    release();
+    throw error;
+  }
   const driverClient = withInstanceTextParsers(
     client,
     namedStatements ? cachedStatements(client) : undefined,
@@ -185,10 +199,15 @@ async function openPglite(dataDir: string | null, namedStatements: boolean): Pro
       await migratePglite(drizzlePglite(driverClient, { casing: 'snake_case' }), {
         migrationsFolder,
       });
+      tighten();
     },
     async close() {
-      await client.close();
-      release();
+      try {
+        await client.close();
+        tighten();
+      } finally {
+        release();
+      }
     },
   };
 }
