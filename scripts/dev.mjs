@@ -6,7 +6,8 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'src/server.ts'], {
     cwd: `${root}/apps/api`,
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', APP_URL: 'http://localhost:5173', ...process.env },
+    // Development also makes the API trust Vite's origins (:5173, :4173), whatever the shell says.
+    env: { APP_URL: 'http://localhost:5173', ...process.env, NODE_ENV: 'development' },
   }),
   spawn('npx', ['vite'], { cwd: `${root}/apps/web`, stdio: 'inherit' }),
 ];

@@ -13,6 +13,32 @@ const base = {
   AUTH_SECRET: 'config-test-secret-that-is-long-enough-0123456789',
   PORT: '3000',
 };
+const vite = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+
+describe('trusted origins', () => {
+  it.each(['production', 'test', undefined])(
+    'are the app and its own port only with NODE_ENV=%s',
+    (nodeEnv) => {
+      const config = loadConfig({ ...base, NODE_ENV: nodeEnv, APP_URL: 'https://keto.example' });
+      expect(config.trustedOrigins).toEqual([
+        'https://keto.example',
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+      ]);
+    },
+  );
+
+  it("include Vite's dev server and preview in development", () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'development' });
+    expect(config.trustedOrigins).toEqual(expect.arrayContaining(vite));
+  });
+});
+
 describe('the generated auth secret', () => {
   it('is created owner-only in an owner-only DATA_DIR', () => {
     const dataDir = path.join(root, 'new', 'data');

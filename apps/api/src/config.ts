@@ -26,7 +26,7 @@ export type Config = {
   trustProxy: boolean;
   rateLimitEnabled: boolean;
   webDistDir: string;
-  /** Extra origins allowed to send credentialed requests (dev servers). */
+  /** Origins allowed to send credentialed requests: the app's own, and Vite's in development. */
   trustedOrigins: string[];
   digistore: {
     ipnPassphrase: string | undefined;
@@ -179,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
-    trustedOrigins: devOrigins(appUrl, e.PORT),
+    trustedOrigins: trustedOrigins(appUrl, e.PORT, e.NODE_ENV),
     digistore: {
       ipnPassphrase: e.DIGISTORE_IPN_PASSPHRASE,
       thankYouKey: e.DIGISTORE_THANKYOU_KEY,
@@ -240,12 +240,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function devOrigins(appUrl: string, port: number): string[] {
+/**
+ * The app's own origins, plus Vite's dev server and preview (`npm run dev`, which sets
+ * NODE_ENV=development) only in development: in production anything listening on those ports
+ * of the user's machine is not the app and must not send requests with the user's cookies.
+ */
+function trustedOrigins(appUrl: string, port: number, env: Env['NODE_ENV']): string[] {
   const origins = new Set([appUrl]);
   for (const host of ['localhost', '127.0.0.1']) {
     origins.add(`http://${host}:${port}`);
-    origins.add(`http://${host}:5173`); // vite dev server
-    origins.add(`http://${host}:4173`); // vite preview
+    if (env === 'development') {
+      origins.add(`http://${host}:5173`); // vite dev server
+      origins.add(`http://${host}:4173`); // vite preview
+    }
   }
   return [...origins];
 }
