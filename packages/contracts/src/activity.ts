@@ -33,6 +33,19 @@ const LabelSchema = z
 const TimestampSchema = z.iso.datetime({ offset: true });
 
 /**
+ * The window, around the server's clock, in which an entry's timestamp is believed. Ahead:
+ * 5 minutes, room for a device clock that runs a little fast; further ahead is a wrong clock
+ * or a made-up entry. Behind: 7 days. The browser keeps unsent entries in memory, failed
+ * batches included, until they go through or the tab closes, so an entry can be as old as a
+ * tab left open on a laptop that slept or was offline; a week covers that with room to spare,
+ * and anything older is no longer "what the person did recently". The server stores the
+ * entries inside the window and leaves the others out of `stored`, so one stale entry never
+ * costs the batch it travels in (a refused batch is dropped by the browser, not retried).
+ */
+export const ACTIVITY_TIMESTAMP_MAX_AHEAD_MS = 5 * 60 * 1000;
+export const ACTIVITY_TIMESTAMP_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
  * A path of the app: `/`, `/dashboard`, `/my-recipes/3f2c…`. Query strings and fragments are
  * refused, since they may carry tokens (password reset, purchase links).
  */
@@ -95,7 +108,10 @@ export const ActivityBatchBodySchema = z.object({
 });
 export type ActivityBatchBody = z.infer<typeof ActivityBatchBodySchema>;
 
-/** How many entries were stored: 0 when the person has turned activity logging off. */
+/**
+ * How many entries were stored: 0 when the person has turned activity logging off, and fewer
+ * than sent when some timestamps lay outside the window above.
+ */
 export const ActivityBatchResultSchema = z.object({ stored: z.number().int().min(0) });
 export type ActivityBatchResult = z.infer<typeof ActivityBatchResultSchema>;
 

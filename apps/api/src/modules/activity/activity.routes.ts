@@ -57,8 +57,15 @@ export const activityRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const result = await activityService.record(currentUser(request).id, request.body.entries);
-        return reply.status(202).send(result);
+        const { stored, outOfWindow } = await activityService.record(
+          currentUser(request).id,
+          request.body.entries,
+        );
+        // Not an error (the rest of the batch is stored), but a clock worth noticing.
+        if (outOfWindow > 0) {
+          request.log.info({ outOfWindow }, 'activity entries outside the time window skipped');
+        }
+        return reply.status(202).send({ stored });
       },
     );
   });

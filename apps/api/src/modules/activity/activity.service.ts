@@ -1,8 +1,10 @@
-import type {
-  ActivityBatchResult,
-  ActivityEntry,
-  ActivitySettings,
-  UpdateActivitySettingsBody,
+import {
+  ACTIVITY_TIMESTAMP_MAX_AGE_MS,
+  ACTIVITY_TIMESTAMP_MAX_AHEAD_MS,
+  type ActivityBatchResult,
+  type ActivityEntry,
+  type ActivitySettings,
+  type UpdateActivitySettingsBody,
 } from '@ketoflow/contracts';
 import type { ActivityRepository, UserActivityRow } from './activity.repository.js';
 
@@ -30,9 +32,25 @@ export function createActivityService(deps: {
   });
 
   return {
-    /** The batch, already validated by the contract; nothing is stored when logging is off. */
-    async record(userId: string, entries: readonly ActivityEntry[]): Promise<ActivityBatchResult> {
-      return { stored: await repo.insertBatch(userId, entries) };
+    /**
+     * The batch, already validated by the contract; nothing is stored when logging is off.
+     * Entries whose timestamp lies outside the window around our clock are left out, counted.
+     */
+    async record(
+      userId: string,
+      entries: readonly ActivityEntry[],
+    ): Promise<ActivityBatchResult & { outOfWindow: number }> {
+      const now = Date.now();
+      const inWindow = entries.filter((entry) => {
+        const at = Date.parse(entry.details.timestamp);
+        return (
+          Number.isFinite(at) &&
+          at >= now - ACTIVITY_TIMESTAMP_MAX_AGE_MS &&
+          at <= now + ACTIVITY_TIMESTAMP_MAX_AHEAD_MS
+        );
+      });
+      const stored = inWindow.length > 0 ? await repo.insertBatch(userId, inWindow) : 0;
+      return { stored, outOfWindow: entries.length - inWindow.length };
     },
 
     ping(userId: string): Promise<void> {
