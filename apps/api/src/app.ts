@@ -260,7 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     thirdPartyScriptUrls: commerce.thirdPartyScriptUrls,
   });
   await app.register(sessionPlugin, { sessions: auth.service });
-  await app.register(admin.guard);
+  await app.register(admin.placementCheck);
   const routes = [
     createHealthModule({ database: database.kind, version: APP_VERSION }),
     auth,
@@ -290,10 +290,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     coach,
     dreamMe,
     activity,
-    admin,
-    ...operator.modules,
+    operator.outbox,
   ];
   for (const module of routes) await app.register(module.routes);
+  // Every admin route, whichever module owns it, behind the admin area's one guard.
+  await app.register(admin.area([digistore, purchaseSetup, referrals, ...operator.adminModules]));
   await registerSpa(app, { distDir: config.webDistDir, auth, onboarding });
   return app;
 }

@@ -46,6 +46,7 @@ export function createOperatorModules(deps: {
   });
   return {
     outbox,
-    modules: [outbox, createAdminAnalyticsModule({ db: database.db }), system],
+    /** Their routes are mounted inside the admin area by app.ts. */
+    adminModules: [outbox, createAdminAnalyticsModule({ db: database.db }), system],
   };
 }

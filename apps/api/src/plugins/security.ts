@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError } from '../lib/errors.js';
+import { ForbiddenError, ValidationError } from '../lib/errors.js';
+import { isApiPath, refusedTarget, routedPath } from '../lib/request-target.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -94,24 +95,31 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   };
   const trusted = new Set(opts.trustedOrigins);
 
-  // One synchronous hook for every request: headers, request id, CSRF check.
+  // One synchronous hook for every request: headers, request id, CSRF check, and the refusal
+  // of a target that has no canonical form. Each decision reads the route the router matched
+  // (`routedPath`), never the request's text (decision 036).
   app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    const isApi = url.startsWith('/api/') && !url.startsWith('/api/docs');
+    const path = routedPath(request);
+    const isApi = isApiPath(path) && !path.startsWith('/api/docs');
     reply.headers(isApi ? apiHeaders : documentHeaders);
     reply.header('x-request-id', request.id);
-    done(isApi ? csrfError(request, trusted) : undefined);
+    done(csrfError(request, path, trusted) ?? targetError(request));
   });
 });
 
 /**
  * A state-changing browser request from another origin is refused. Requests with no
  * Origin and no Fetch Metadata are not from a browser (curl, server clients): not a CSRF
- * vector. Webhooks are server-to-server and signed.
+ * vector. Webhooks are server-to-server and signed: only their matched route is exempt.
  */
-function csrfError(request: FastifyRequest, trusted: ReadonlySet<string>): Error | undefined {
+function csrfError(
+  request: FastifyRequest,
+  path: string,
+  trusted: ReadonlySet<string>,
+): Error | undefined {
   if (!UNSAFE_METHODS.has(request.method)) return undefined;
-  if (request.url.startsWith('/api/v1/webhooks/')) return undefined;
+  if (request.routeOptions.url !== undefined && path.startsWith('/api/v1/webhooks/'))
+    return undefined;
   const origin = request.headers.origin;
   if (origin !== undefined) {
     return trusted.has(origin) ? undefined : new ForbiddenError('Cross-site request refused.');
@@ -119,6 +127,14 @@ function csrfError(request: FastifyRequest, trusted: ReadonlySet<string>): Error
   return request.headers['sec-fetch-site'] === 'cross-site'
     ? new ForbiddenError('Cross-site request refused.')
     : undefined;
+}
+
+/** A target the server would not read the way a proxy in front of it does: 400, nothing run. */
+function targetError(request: FastifyRequest): Error | undefined {
+  const reason = refusedTarget(request.raw);
+  return reason === undefined
+    ? undefined
+    : new ValidationError('This address is not valid.', [{ path: 'url', message: reason }]);
 }
 
 /** Runs helmet once against a recording response and returns the headers it set. */

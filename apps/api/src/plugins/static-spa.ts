@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@ketoflow/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath, routedPath } from '../lib/request-target.js';
 import { loadPrerenderedPages, PRERENDERED_DIR, withScriptHashes } from './prerendered-pages.js';
 import {
   isDocumentNavigation,
@@ -90,10 +91,11 @@ export const staticSpaPlugin = fp(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url.startsWith('/api/');
-      const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+      // Unrouted: the canonical path is what the router was given (lib/request-target.ts).
+      const pathname = routedPath(request);
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
       if (isPageRequest) {
-        const pathname = request.url.split('?')[0] ?? '/';
         // A missing asset must 404, not return the app shell.
         if (hasBuild && !path.extname(pathname)) return sendPage(request, reply, pathname);
       }

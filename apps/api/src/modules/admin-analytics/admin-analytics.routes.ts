@@ -4,9 +4,9 @@ import { defineRoute } from '../../lib/define-route.js';
 import type { AdminAnalyticsService } from './admin-analytics.service.js';
 
 /**
- * GET /api/v1/admin/analytics. The admin module's guard, registered at the root by app.ts,
- * answers every /api/v1/admin/* request first (401 / 403 / 403 ADMIN_SECOND_FACTOR_REQUIRED),
- * so this route only ever serves an admin whose session passed the second factor.
+ * GET /api/v1/admin/analytics, mounted inside the admin area: its guard answers first (401 /
+ * 403 / 403 ADMIN_SECOND_FACTOR_REQUIRED), so this route only ever serves an admin whose
+ * session passed the second factor.
  */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod<{
   analyticsService: AdminAnalyticsService;

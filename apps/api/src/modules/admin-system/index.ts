@@ -7,7 +7,6 @@ import {
   type ConnectionCheck,
 } from '@ketoflow/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { migrationsFolder, type Database } from '../../db/client.js';
 import { defineRoute } from '../../lib/define-route.js';
@@ -64,7 +63,7 @@ async function check(url: string, init: RequestInit, timeoutMs: number): Promise
 }
 
 /**
- * The admin area's System page (issue 13 §8): version, database and migration level, the AI
+ * The admin area's System page: version, database and migration level, the AI
  * engine with a connection check, Open Food Facts, mail and the outbox backlog.
  */
 export function createAdminSystemModule(deps: {
@@ -145,8 +144,5 @@ export function createAdminSystemModule(deps: {
       testOpenFoodFacts,
     );
   };
-  const routes: FastifyPluginAsync = async (app) => {
-    await app.register(adminSystemRoutes, { prefix: '/api/v1/admin' });
-  };
-  return { routes };
+  return { adminRoutes: adminSystemRoutes };
 }

@@ -28,7 +28,7 @@ function toEntry(row: AuditRow): AdminAuditEntry {
 }
 
 /**
- * What an admin does to an account (issue 13 §3), each with a reason and one audit row that
+ * What an admin does to an account, each with a reason and one audit row that
  * commits in the same transaction as the change (decision 023). E-mails are sent by the auth
  * library after the answer, so their audit row records the request, not the delivery.
  */

@@ -1,19 +1,11 @@
 import { endpoints, IDEMPOTENCY_KEY_HEADER } from '@ketoflow/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.js';
-import { currentUser } from '../../plugins/session.js';
+import { adminActor as actor } from '../../lib/admin-actor.js';
 import type { AdminActionsService } from './admin-actions.service.js';
-import type { AdminActor } from './admin.ports.js';
 import type { AdminUsersService } from './admin-users.service.js';
 
 const tags = ['admin'];
-
-/** The acting admin for the audit log (the admin guard has already let them through). */
-function actor(request: FastifyRequest): AdminActor {
-  const { id, email } = currentUser(request);
-  return { id, email, ip: request.ip };
-}
 
 /** /api/v1/admin/users and /api/v1/admin/audit (decision 023); the admin guard runs first. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{

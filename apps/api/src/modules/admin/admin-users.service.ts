@@ -55,7 +55,7 @@ function toRow(r: ListedRow): AdminUserRow {
   };
 }
 
-/** The admin area's read side: the user list and a user's page (issue 13 §3). */
+/** The admin area's read side: the user list and a user's page. */
 export function createAdminUsersService(deps: { repo: AdminUsersRepository; wallet: AdminWallet }) {
   const { repo, wallet } = deps;
 

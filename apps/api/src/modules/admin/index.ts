@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Db, Executor } from '../../db/client.js';
 import { createAdminActionsService } from './admin-actions.service.js';
 import { createAdminUsersRepository } from './admin-users.repository.js';
@@ -7,7 +6,8 @@ import { adminUsersRoutes } from './admin-users.routes.js';
 import { createAdminUsersService } from './admin-users.service.js';
 import type { AdminAccounts, AdminWallet } from './admin.ports.js';
 import { createAdminRepository } from './admin.repository.js';
-import { adminGuard, adminRoutes } from './admin.routes.js';
+import { adminPlacementCheck, createAdminArea } from './admin-area.js';
+import { adminRoutes } from './admin.routes.js';
 import { createAdminRoles, createAdminService, type SecondFactorPort } from './admin.service.js';
 import { createAuditRepository, type AuditRecord } from './audit.repository.js';
 
@@ -16,7 +16,7 @@ export type { AuditRecord as AdminAuditRecord } from './audit.repository.js';
 export type { AdminRoles, AdminService, SecondFactorPort } from './admin.service.js';
 
 /**
- * The admin area (issue 13): roles (ADMIN_EMAILS, `npm run admin`), the guard in front of
+ * The admin area: roles (ADMIN_EMAILS, `npm run admin`), the guard in front of
  * /api/v1/admin/* and the access check the /admin screens start from; users, the actions on
  * them and the audit log (decision 023), through the wallet's and the auth module's ports.
  */
@@ -54,19 +54,22 @@ export async function createAdminModule(deps: {
     wallet: deps.wallet,
     accounts: deps.accounts,
   });
-  const routes: FastifyPluginAsync = async (app) => {
+  /** This module's own admin routes: the access check, step-up, users and the audit log. */
+  const ownRoutes: FastifyPluginAsync = async (app) => {
     await app.register(adminRoutes, { adminService: service });
     await app.register(adminUsersRoutes, { users, actions });
   };
-  /**
-   * The guard in front of every /api/v1/admin/* path, whichever module routes it: app.ts
-   * registers it at the root (a hook registered inside this module's plugin would cover only
-   * this module's routes).
-   */
-  const guard: FastifyPluginAsync = async (app) => {
-    await app.register(adminGuard, { adminService: service });
+  return {
+    service,
+    /**
+     * The whole admin area behind one guard (admin-area.ts): this module's routes and the
+     * other modules' admin routes, mounted by app.ts at ADMIN_PREFIX.
+     */
+    area: (others: { adminRoutes: FastifyPluginAsync }[]) =>
+      createAdminArea(service, [ownRoutes, ...others.map((module) => module.adminRoutes)]),
+    /** Registered at the root before any routes: refuses admin routes outside the area. */
+    placementCheck: adminPlacementCheck,
   };
-  return { service, routes, guard: fp(guard) };
 }
 
 /**

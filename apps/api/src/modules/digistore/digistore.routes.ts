@@ -71,7 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ digistoreService: DigistoreSe
   );
 };
 
-/** The admin area's sales (issue 13 §4). The root admin guard has already checked the caller. */
+/** The admin area's sales; mounted inside the area, whose guard runs first. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{ admin: DigistoreAdmin }> = async (
   app,
   { admin },

@@ -29,10 +29,10 @@ export function createDigistoreModule(deps: {
       prefix: '/api/v1/webhooks/digistore24',
     });
     await app.register(ordersRoutes, { digistoreService: service, prefix: '/api/v1/orders' });
-    await app.register(adminOrdersRoutes, {
-      admin: createDigistoreAdmin(deps.db),
-      prefix: '/api/v1/admin',
-    });
   };
-  return { service, routes };
+  /** Mounted inside the admin area, behind its guard. */
+  const adminRoutes: FastifyPluginAsync = async (app) => {
+    await app.register(adminOrdersRoutes, { admin: createDigistoreAdmin(deps.db) });
+  };
+  return { service, routes, adminRoutes };
 }

@@ -11,7 +11,7 @@ export type { OutboxService } from './outbox.service.js';
 const RETRY_INTERVAL_MS = 60_000;
 
 /**
- * The e-mail outbox (issue 13 §5): the admin area's list, preview and resend under
+ * The e-mail outbox: the admin area's list, preview and resend under
  * /api/v1/admin/emails, and the retry job for failed deliveries, which starts when the server
  * listens (never under `inject`; tests call `service.retryDue` with their own clock).
  */
@@ -34,11 +34,10 @@ export function createOutboxModule(deps: {
       });
     });
     app.addHook('onClose', async () => job?.stop());
-    await app.register(outboxRoutes, {
-      outbox: service,
-      audit: deps.audit,
-      prefix: '/api/v1/admin',
-    });
   };
-  return { service, routes };
+  /** Mounted inside the admin area, behind its guard. */
+  const adminRoutes: FastifyPluginAsync = async (app) => {
+    await app.register(outboxRoutes, { outbox: service, audit: deps.audit });
+  };
+  return { service, routes, adminRoutes };
 }

@@ -2,13 +2,13 @@ import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditPort } from '../../lib/audit-port.js';
 import { defineRoute } from '../../lib/define-route.js';
-import { currentUser } from '../../plugins/session.js';
+import { adminActor } from '../../lib/admin-actor.js';
 import type { OutboxService } from './outbox.service.js';
 
 /** Where admin actions are recorded (the admin module's audit trail fits). */
 export type OutboxAudit = AuditPort<'email.resend'>;
 
-/** The admin area's e-mail outbox. The root admin guard has already checked the caller. */
+/** The admin area's e-mail outbox. Mounted inside the admin area, whose guard runs first. */
 export const outboxRoutes: FastifyPluginAsyncZod<{
   outbox: OutboxService;
   audit: OutboxAudit;
@@ -32,8 +32,8 @@ export const outboxRoutes: FastifyPluginAsyncZod<{
     ep.resend,
     { schema: { tags, summary: 'Sends a failed e-mail again' } },
     async (request) => {
+      const admin = adminActor(request);
       const { before, after } = await outbox.resend(request.params.id);
-      const admin = currentUser(request);
       const facts = (e: typeof before) => ({ status: e.status, attempts: e.attempts, id: e.id });
       await audit.record({
         actorId: admin.id,
@@ -44,7 +44,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{
         reason: request.body.reason,
         before: facts(before),
         after: { ...facts(after), lastError: after.lastError },
-        ip: request.ip,
+        ip: admin.ip,
       });
       return after;
     },

@@ -36,7 +36,10 @@ export function createPurchaseSetupModule(deps: {
   });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(purchaseSetupRoutes, { service, prefix: '/api/v1/purchases' });
-    await app.register(adminSetupCodeRoutes, { service, audit, prefix: '/api/v1/admin' });
   };
-  return { service, routes };
+  /** Mounted inside the admin area, behind its guard. */
+  const adminRoutes: FastifyPluginAsync = async (app) => {
+    await app.register(adminSetupCodeRoutes, { service, audit });
+  };
+  return { service, routes, adminRoutes };
 }

@@ -1,8 +1,8 @@
 import { endpoints } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminActor } from '../../lib/admin-actor.js';
 import type { AuditPort } from '../../lib/audit-port.js';
 import { defineRoute } from '../../lib/define-route.js';
-import { currentUser } from '../../plugins/session.js';
 import type { PurchaseSetupService } from './purchase-setup.service.js';
 
 const tags = ['purchases'];
@@ -66,7 +66,7 @@ export const purchaseSetupRoutes: FastifyPluginAsyncZod<PurchaseSetupRoutesOptio
 /** Where admin actions are recorded (the admin module's audit trail fits). */
 export type SetupCodeAudit = AuditPort<'order.setup_code'>;
 
-/** Support sends a buyer a new set-up code (issue 13 §4); behind the root admin guard. */
+/** Support sends a buyer a new set-up code; mounted inside the admin area, behind its guard. */
 export const adminSetupCodeRoutes: FastifyPluginAsyncZod<{
   service: PurchaseSetupService;
   audit: SetupCodeAudit;
@@ -76,9 +76,9 @@ export const adminSetupCodeRoutes: FastifyPluginAsyncZod<{
     endpoints.adminCommerce.sendSetupCode,
     { schema: { tags: ['admin'], summary: 'E-mails the buyer of an order a new set-up code' } },
     async (request, reply) => {
+      const admin = adminActor(request);
       const { orderId } = request.params;
       const sent = await service.sendCodeForOrder(orderId);
-      const admin = currentUser(request);
       await audit.record({
         actorId: admin.id,
         actorEmail: admin.email,
@@ -88,7 +88,7 @@ export const adminSetupCodeRoutes: FastifyPluginAsyncZod<{
         reason: request.body.reason,
         before: null,
         after: { orderId, sentTo: sent.sentTo },
-        ip: request.ip,
+        ip: admin.ip,
       });
       return reply.status(202).send({ sentTo: sent.sentTo });
     },

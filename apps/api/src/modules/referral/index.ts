@@ -27,11 +27,13 @@ export function createReferralModule(deps: {
   });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(referralRoutes, { referralService: service, prefix: '/api/v1/referrals' });
+  };
+  /** Mounted inside the admin area, behind its guard. */
+  const adminRoutes: FastifyPluginAsync = async (app) => {
     await app.register(adminReferralRoutes, {
       admin: createReferralAdmin({ db: deps.db, wallet: deps.wallet }),
       audit: deps.audit,
-      prefix: '/api/v1/admin',
     });
   };
-  return { service, routes };
+  return { service, routes, adminRoutes };
 }

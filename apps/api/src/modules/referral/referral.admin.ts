@@ -56,7 +56,7 @@ export type RewardReverser = RewardCrediter & {
 };
 
 /**
- * The admin area's view of the referral programme (issue 13 §6): every referral, the
+ * The admin area's view of the referral programme: every referral, the
  * totals and top referrers, and the revocation of a fraudulent one.
  */
 export function createReferralAdmin(deps: { db: Db; wallet: RewardReverser }) {

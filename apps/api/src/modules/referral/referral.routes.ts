@@ -1,5 +1,6 @@
 import { endpoints, type AdminReferralItem } from '@ketoflow/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminActor } from '../../lib/admin-actor.js';
 import type { AuditPort } from '../../lib/audit-port.js';
 import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
@@ -31,7 +32,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referralService: ReferralSe
 /** Where admin actions are recorded (the admin module's audit trail fits). */
 export type ReferralAudit = AuditPort<'referral.revoke'>;
 
-/** The referral programme in the admin area (issue 13 §6); behind the root admin guard. */
+/** The referral programme in the admin area; mounted inside it, behind its guard. */
 export const adminReferralRoutes: FastifyPluginAsyncZod<{
   admin: ReferralAdmin;
   audit: ReferralAudit;
@@ -52,7 +53,7 @@ export const adminReferralRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = currentUser(request);
+      const actor = adminActor(request);
       const facts = (r: AdminReferralItem) => ({ status: r.status, coinsAwarded: r.coinsAwarded });
       return admin.revoke(request.params.id, (exec, before, after) =>
         audit.record(
@@ -65,7 +66,7 @@ export const adminReferralRoutes: FastifyPluginAsyncZod<{
             reason: request.body.reason,
             before: { ...facts(before), referralId: before.id, refereeEmail: before.refereeEmail },
             after: facts(after),
-            ip: request.ip,
+            ip: actor.ip,
           },
           exec,
         ),
