@@ -34,6 +34,10 @@ describe('compose.yaml', () => {
     expect(proxy?.depends_on?.api?.condition).toBe('service_healthy');
   });
 
+  it('asks new accounts to confirm their e-mail address before they sign in', () => {
+    expect(api?.environment?.AUTH_CONFIRM_EMAIL).toBe('true');
+  });
+
   it('gives the API only variables its configuration knows', () => {
     const names = Object.keys(api?.environment ?? {});
     expect(names.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { signUpViaApi } from './fixtures';
+import { CONFIRMATION_LINK, fromMailbox } from './mailbox';
 
 /**
  * The journeys' admins: playwright.config.ts puts `e2e-admin-0..7@example.com` in ADMIN_EMAILS.
@@ -17,14 +18,28 @@ export function totpCode(secret: string): string {
 }
 
 /**
- * Signs an admin up through the API and enrols an authenticator app the way the profile does
- * (password, then the first code): the browser then holds a session the admin area answers.
+ * Confirms the address as its owner does: asks for the link, then opens it from the mailbox
+ * (the app signs the browser in on the way).
+ */
+export async function confirmEmailViaMailbox(page: Page, email: string): Promise<void> {
+  const ask = await page.request.post('/api/v1/auth/resend-verification', { data: { email } });
+  expect(ask.status()).toBe(202);
+  const link = new URL(await fromMailbox(email, CONFIRMATION_LINK));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/verified=1/);
+}
+
+/**
+ * Signs an admin up through the API, confirms the address and enrols an authenticator app the
+ * way the profile does (password, then the first code): the browser then holds a session the
+ * admin area answers.
  */
 export async function signUpVerifiedAdmin(
   page: Page,
   email: string,
 ): Promise<{ email: string; password: string; secret: string }> {
   const admin = await signUpViaApi(page, email);
+  await confirmEmailViaMailbox(page, email);
   const setup = await page.request.post('/api/v1/me/two-factor/setup', {
     data: { password: admin.password },
   });

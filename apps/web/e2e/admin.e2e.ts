@@ -1,7 +1,8 @@
 import { adminEmail, totpCode } from './admin-fixtures';
+import { CONFIRMATION_LINK, fromMailbox } from './mailbox';
 import { expect, expectNoSeriousA11yViolations, PASSWORD, signUpViaApi, test } from './fixtures';
 
-// The admin area (issue 13): the server decides, the screen shows nothing of it before.
+// The admin area: the server decides, the screen shows nothing of it before.
 
 test('a member who opens /admin is told it is not for them, and the API refuses too', async ({
   page,
@@ -20,11 +21,23 @@ test('a member who opens /admin is told it is not for them, and the API refuses 
   await expect(page).toHaveURL(/\/(dashboard|onboarding)/);
 });
 
-test('an ADMIN_EMAILS user sets up an authenticator app, opens /admin, and signs in again with a code', async ({
+test('an ADMIN_EMAILS user confirms the address, sets up an authenticator app, opens /admin, and signs in again with a code', async ({
   page,
 }, testInfo) => {
   const email = adminEmail(0, testInfo);
   await signUpViaApi(page, email);
+  await page.goto('/admin');
+  // Admin powers follow the mailbox: first the owner confirms the address.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' }),
+  ).toBeVisible();
+  const unconfirmed = await page.request.get('/api/v1/admin/users');
+  expect((await unconfirmed.json()).error.code).toBe('ADMIN_EMAIL_NOT_CONFIRMED');
+  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(page.getByText(`We sent a confirmation link to ${email}.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const link = new URL(await fromMailbox(email, CONFIRMATION_LINK));
+  await page.goto(`${link.pathname}${link.search}`);
   await page.goto('/admin');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Two-factor sign-in needed' }),

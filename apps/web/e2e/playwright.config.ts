@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT as PORT, MAIL_DIR } from './mailbox';
 
-const PORT = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The journeys' mail server (mail-catcher.mjs), which keeps messages in MAIL_DIR (mailbox.ts).
+const SMTP_PORT = PORT + 1;
 
 /**
  * Journeys run against the production build served by the real API on a fresh
@@ -40,39 +42,52 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // A throw-away data directory per run; rate limits off because every journey signs up from 127.0.0.1
-    // (the limits themselves are covered by the API tests).
-    // E2E_SERVER_COMMAND lets scripts/e2e-local.mjs run the API from source against its own web build.
-    command:
-      process.env.E2E_SERVER_COMMAND ??
-      `sh -c 'DATA_DIR=$(mktemp -d) exec node apps/api/dist/server/server.mjs'`,
-    cwd: '../../..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ENABLED: 'false',
-      // Digistore24 test configuration (the journeys sign their own IPNs and thank-you links).
-      DIGISTORE_IPN_PASSPHRASE: 'e2e-ipn-passphrase',
-      DIGISTORE_THANKYOU_KEY: 'e2e-thankyou-key',
-      DIGISTORE_PRODUCT_MONTHLY: '100001',
-      DIGISTORE_PRODUCT_YEARLY: '100002',
-      DIGISTORE_PRODUCT_MEGA: '100003',
-      DIGISTORE_COIN_PACKS: '100010:500,100011:1200',
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      // Journeys never reach the internet: Open Food Facts (on by default) points at a closed
-      // loopback port, so a barcode the user has not added reads as "not available right now".
-      OPENFOODFACTS_BASE_URL: 'http://127.0.0.1:9',
-      // Admin journeys sign these up (fixtures.ts, adminEmail): slots × a retry each.
-      ADMIN_EMAILS: Array.from({ length: 8 }, (_, i) => `e2e-admin-${i}@example.com`).join(','),
+  webServer: [
+    {
+      command: 'node apps/web/e2e/mail-catcher.mjs',
+      cwd: '../../..',
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_DIR: MAIL_DIR },
     },
-  },
+    {
+      // A throw-away data directory per run; rate limits off because every journey signs up from 127.0.0.1
+      // (the limits themselves are covered by the API tests).
+      // E2E_SERVER_COMMAND lets scripts/e2e-local.mjs run the API from source against its own web build.
+      command:
+        process.env.E2E_SERVER_COMMAND ??
+        `sh -c 'DATA_DIR=$(mktemp -d) exec node apps/api/dist/server/server.mjs'`,
+      cwd: '../../..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        APP_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ENABLED: 'false',
+        // Digistore24 test configuration (the journeys sign their own IPNs and thank-you links).
+        DIGISTORE_IPN_PASSPHRASE: 'e2e-ipn-passphrase',
+        DIGISTORE_THANKYOU_KEY: 'e2e-thankyou-key',
+        DIGISTORE_PRODUCT_MONTHLY: '100001',
+        DIGISTORE_PRODUCT_YEARLY: '100002',
+        DIGISTORE_PRODUCT_MEGA: '100003',
+        DIGISTORE_COIN_PACKS: '100010:500,100011:1200',
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        // Journeys never reach the internet: Open Food Facts (on by default) points at a closed
+        // loopback port, so a barcode the user has not added reads as "not available right now".
+        OPENFOODFACTS_BASE_URL: 'http://127.0.0.1:9',
+        // Admin journeys sign these up (fixtures.ts, adminEmail): slots × a retry each.
+        ADMIN_EMAILS: Array.from({ length: 8 }, (_, i) => `e2e-admin-${i}@example.com`).join(','),
+        // Every e-mail goes to the journeys' mail server (confirmation links are opened from it).
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

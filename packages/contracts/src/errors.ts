@@ -20,6 +20,8 @@ export const ErrorCode = {
   SECOND_FACTOR_EXPIRED: 'SECOND_FACTOR_EXPIRED',
   // admin: the session has not passed the second factor the admin area requires
   ADMIN_SECOND_FACTOR_REQUIRED: 'ADMIN_SECOND_FACTOR_REQUIRED',
+  // admin: an admin address whose owner has not confirmed it yet (the area asks them to)
+  ADMIN_EMAIL_NOT_CONFIRMED: 'ADMIN_EMAIL_NOT_CONFIRMED',
   // admin: a failed e-mail cannot be resent without a mail server (SMTP_URL)
   MAIL_NOT_CONFIGURED: 'MAIL_NOT_CONFIGURED',
   // onboarding

@@ -2,9 +2,10 @@
  * `npm run admin -- grant <email>` / `revoke <email>` / `list`
  *
  * Who may use the admin area, in the database the server uses (DATABASE_URL, else the embedded
- * database in DATA_DIR; stop the server first then: only one process can open it). An admin
- * still needs two-factor sign-in before any admin page answers. ADMIN_EMAILS does the same for
- * its addresses at every start and sign-up.
+ * database in DATA_DIR; stop the server first then: only one process can open it). Only an
+ * account whose owner confirmed the address can be made an admin, and an admin still needs
+ * two-factor sign-in before any admin page answers. ADMIN_EMAILS does the same for its
+ * addresses at every start and when their owners open the admin area.
  */
 import { loadConfig } from '../config.js';
 import { configuredDatabase, openDatabase } from '../db/client.js';
@@ -12,7 +13,7 @@ import { tightenPrivateTree, usePrivateUmask } from '../lib/private-files.js';
 import { createAdminRolesFor } from '../modules/admin/index.js';
 
 const USAGE = `usage: npm run admin -- grant <email> | revoke <email> | list
-  grant <email>   make the account with this e-mail address an admin
+  grant <email>   make the account with this e-mail address an admin (once it is confirmed)
   revoke <email>  make it an ordinary user again
   list            the admins`;
 
@@ -45,6 +46,15 @@ async function main(): Promise<number> {
       command === 'grant' ? await service.grant(email ?? '') : await service.revoke(email ?? '');
     if (!changed) {
       console.error(`No account has the e-mail address ${email}. It must sign up first.`);
+      return 1;
+    }
+    if (changed === 'unconfirmed') {
+      console.error(
+        `${email} has not confirmed its e-mail address, so it cannot be an admin yet: whoever ` +
+          'signed up with it may not own the mailbox. Put the address in ADMIN_EMAILS (the admin ' +
+          'area then asks its owner to confirm it and sends the link), or send a confirmation ' +
+          "from an admin's Users page; then run grant again.",
+      );
       return 1;
     }
     print(

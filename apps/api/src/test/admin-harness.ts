@@ -1,5 +1,6 @@
 // The admin tests' entry point: an admin the guard lets through (TOTP enrolled, session proved).
 export {
+  confirmEmail,
   enrolTwoFactor,
   signInVerifiedAdmin,
   totpCode,

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFormBody, signFields } from '../lib/digistore/signature.js';
+import { confirmEmail } from './admin-harness.js';
 import { fingerprint } from './db-fingerprint.js';
 import {
   createTestContext,
@@ -59,8 +60,15 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   victim = await signUp(ctx.app, uniqueEmail('variants-victim'));
   user = await signUp(ctx.app, uniqueEmail('variants-user'));
-  // An admin by ADMIN_EMAILS who has not set up the second factor.
+  // An admin by ADMIN_EMAILS, address confirmed, who has not set up the second factor.
   admin = await signUp(ctx.app, ADMIN_EMAIL);
+  await confirmEmail(ctx, admin);
+  // They open the admin area once: an ADMIN_EMAILS address gets the role there.
+  await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/admin/access',
+    headers: { cookie: admin.cookie },
+  });
 
   // A real order and e-mail, so that a handler reached by mistake would have work to do.
   orderId = `PV${randomUUID().slice(0, 8)}`.toUpperCase();

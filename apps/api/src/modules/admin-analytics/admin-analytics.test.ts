@@ -6,7 +6,7 @@ import {
   uniqueEmail,
   type TestContext,
 } from '../../test/harness.js';
-import { signInVerifiedAdmin, type EnrolledUser } from '../../test/admin-harness.js';
+import { confirmEmail, signInVerifiedAdmin, type EnrolledUser } from '../../test/admin-harness.js';
 
 import { seedWorld, worldYear } from './analytics-world.js';
 
@@ -148,7 +148,9 @@ describe('GET /api/v1/admin/analytics', () => {
     const res = await get(RANGE, member);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('FORBIDDEN');
-    const unenrolled = await get(RANGE, await signUp(ctx.app, UNENROLLED_ADMIN));
+    const unenrolledAdmin = await signUp(ctx.app, UNENROLLED_ADMIN);
+    await confirmEmail(ctx, unenrolledAdmin);
+    const unenrolled = await get(RANGE, unenrolledAdmin);
     expect(unenrolled.statusCode).toBe(403);
     expect(unenrolled.json().error.code).toBe('ADMIN_SECOND_FACTOR_REQUIRED');
     // Refused before validation (the guard runs on request): a malformed query tells nothing.

@@ -11,7 +11,12 @@ import {
   uniqueEmail,
   type TestContext,
 } from '../../test/harness.js';
-import { enrolTwoFactor, signInVerifiedAdmin, totpCode } from '../../test/two-factor-harness.js';
+import {
+  confirmEmail,
+  enrolTwoFactor,
+  signInVerifiedAdmin,
+  totpCode,
+} from '../../test/two-factor-harness.js';
 
 // Addresses of this run's own: on PostgreSQL every test file shares the database.
 const ADMINS = Array.from({ length: 4 }, (_, i) => uniqueEmail(`admin-${i}`));
@@ -37,6 +42,7 @@ const operation = (cookie: string) =>
 describe('the admin area asks for the second factor', () => {
   it('enrolling an authenticator app opens the area for this session', async () => {
     const admin = await signUp(ctx.app, ADMINS[0]);
+    await confirmEmail(ctx, admin);
     expect(await access(admin.cookie)).toBe('not_enrolled');
     const enrolled = await enrolTwoFactor(ctx.app, admin);
     expect(await access(enrolled.cookie)).toBe('verified');
@@ -85,6 +91,7 @@ describe('the admin area asks for the second factor', () => {
 
   it('an admin without an authenticator app cannot step up', async () => {
     const admin = await signUp(ctx.app, ADMINS[3]);
+    await confirmEmail(ctx, admin);
     const res = await as(ctx.app, admin, {
       method: 'POST',
       url: '/api/v1/admin/step-up',
@@ -112,6 +119,7 @@ describe('a sweep over every admin operation in the API description', () => {
       } as (typeof operations)[number]);
     const member = await signUp(ctx.app);
     const admin = await signUp(ctx.app, uniqueEmail('sweep-admin'));
+    await confirmEmail(ctx, admin);
     // Made an admin after sign-up (as `npm run admin -- grant` does), with no second factor.
     await ctx.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
     for (const e of operations) {

@@ -6,9 +6,11 @@ import { user, type UserRole } from '../../db/schema/index.js';
 export function createAdminRepository(db: Db) {
   const byEmail = (email: string) => eq(sql`lower(${user.email})`, email.toLowerCase());
   return {
-    async roleOf(userId: string): Promise<{ email: string; role: UserRole } | null> {
+    async roleOf(
+      userId: string,
+    ): Promise<{ email: string; role: UserRole; emailVerified: boolean } | null> {
       const rows = await db
-        .select({ email: user.email, role: user.role })
+        .select({ email: user.email, role: user.role, emailVerified: user.emailVerified })
         .from(user)
         .where(eq(user.id, userId))
         .limit(1);
@@ -25,14 +27,33 @@ export function createAdminRepository(db: Db) {
       return found[0] ?? null;
     },
 
-    /** Makes these addresses admins where accounts exist; answers the ones that changed. */
+    /** Whether an account has this address, and whether its owner has confirmed it. */
+    async accountOf(email: string): Promise<{ email: string; emailVerified: boolean } | null> {
+      const rows = await db
+        .select({ email: user.email, emailVerified: user.emailVerified })
+        .from(user)
+        .where(byEmail(email))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Makes these addresses admins where accounts exist and their owners have confirmed them;
+     * answers the ones that changed.
+     */
     async grantAll(emails: readonly string[]): Promise<string[]> {
       if (emails.length === 0) return [];
       const lower = emails.map((e) => e.toLowerCase());
       const rows = await db
         .update(user)
         .set({ role: 'admin', updatedAt: new Date() })
-        .where(and(inArray(sql`lower(${user.email})`, lower), ne(user.role, 'admin')))
+        .where(
+          and(
+            inArray(sql`lower(${user.email})`, lower),
+            ne(user.role, 'admin'),
+            eq(user.emailVerified, true),
+          ),
+        )
         .returning({ email: user.email });
       return rows.map((r) => r.email);
     },

@@ -17,13 +17,23 @@ export type SecondFactorPort = {
   ): Promise<void>;
 };
 
-/** Who is an admin: ADMIN_EMAILS and `npm run admin` (no second factor involved). */
+/**
+ * Who is an admin: ADMIN_EMAILS and `npm run admin` (no second factor involved). Only the
+ * confirmed owner of an address gets the role: whoever signs up first with an admin's address
+ * without owning the mailbox must not get the admin area (decision 036).
+ */
 export function createAdminRoles(deps: { repo: AdminRepository; adminEmails: string[] }) {
   const { repo } = deps;
   return {
-    /** ADMIN_EMAILS at start: accounts that already exist become admins. */
+    /** ADMIN_EMAILS at start: confirmed accounts that already exist become admins. */
     applyAdminEmails: (): Promise<string[]> => repo.grantAll(deps.adminEmails),
-    grant: (email: string) => repo.setRole(email, 'admin'),
+    /** `unconfirmed`: the account exists, but its owner has not confirmed the address yet. */
+    async grant(email: string): Promise<{ email: string } | 'unconfirmed' | null> {
+      const account = await repo.accountOf(email);
+      if (!account) return null;
+      if (!account.emailVerified) return 'unconfirmed';
+      return repo.setRole(email, 'admin');
+    },
     revoke: (email: string) => repo.setRole(email, 'user'),
     list: () => repo.admins(),
   };
@@ -32,6 +42,8 @@ export type AdminRoles = ReturnType<typeof createAdminRoles>;
 
 export function createAdminService(deps: {
   repo: AdminRepository;
+  /** ADMIN_EMAILS, lower-cased: their owners become admins once they confirm the address. */
+  adminEmails: readonly string[];
   secondFactors: SecondFactorPort;
   /** ADMIN_SESSION_MINUTES: how long a proof of the second factor opens the area. */
   sessionMinutes: number;
@@ -55,11 +67,27 @@ export function createAdminService(deps: {
     return fresh ? 'verified' : 'required';
   }
 
-  /** 403 unless the user is an admin; what the admin area needs to show them. */
+  const listed = new Set(deps.adminEmails.map((e) => e.toLowerCase()));
+
+  /**
+   * 403 unless the user is an admin whose address is confirmed; what the admin area needs to
+   * show them. An admin (or an ADMIN_EMAILS address) not yet confirmed gets
+   * ADMIN_EMAIL_NOT_CONFIRMED, so the area can ask them to confirm it; an ADMIN_EMAILS address
+   * confirmed since the last start becomes an admin here.
+   */
   async function access(userId: string, sessionId: string | null): Promise<AdminAccess> {
     const account = await repo.roleOf(userId);
-    if (account?.role !== 'admin')
+    const entitled =
+      account !== null && (account.role === 'admin' || listed.has(account.email.toLowerCase()));
+    if (!account || !entitled)
       throw new ForbiddenError('This area is for the team that runs the app.');
+    if (!account.emailVerified)
+      throw new AppError(
+        ErrorCode.ADMIN_EMAIL_NOT_CONFIRMED,
+        403,
+        'Confirm your e-mail address to open the admin area: we can send you the link.',
+      );
+    if (account.role !== 'admin') await repo.setRole(account.email, 'admin');
     return {
       email: account.email,
       role: 'admin',

@@ -8,16 +8,18 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
+import { confirmEmail, enrolTwoFactor } from '../../test/admin-harness.js';
 import { createTestContext, signUp, uniqueEmail, type TestContext } from '../../test/harness.js';
 
 // Addresses of this run's own: on PostgreSQL every test file shares the database.
 const ADMIN = uniqueEmail('admin');
 const SECOND_ADMIN = uniqueEmail('admin-two');
+const THIRD_ADMIN = uniqueEmail('admin-three');
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({
-    env: { ADMIN_EMAILS: ` ${ADMIN.toUpperCase()}, ${SECOND_ADMIN}` },
+    env: { ADMIN_EMAILS: ` ${ADMIN.toUpperCase()}, ${SECOND_ADMIN}, ${THIRD_ADMIN}` },
   });
 });
 afterAll(async () => {
@@ -33,24 +35,57 @@ function get(url: string, cookie?: string) {
 }
 
 describe('who is an admin', () => {
-  it('an address in ADMIN_EMAILS is an admin from sign-up (any letter case); others are users', async () => {
+  it('an address in ADMIN_EMAILS (any letter case) is an admin once its owner confirms it; others are users', async () => {
     const admin = await signUp(ctx.app, ADMIN);
     const member = await signUp(ctx.app);
+    expect(await roleOf(admin.email)).toBe('user');
+    const before = await get('/api/v1/admin/access', admin.cookie);
+    expect(before.statusCode).toBe(403);
+    expect(before.json().error).toMatchObject({
+      code: 'ADMIN_EMAIL_NOT_CONFIRMED',
+      message: 'Confirm your e-mail address to open the admin area: we can send you the link.',
+    });
+
+    await confirmEmail(ctx, admin);
+    const after = await get('/api/v1/admin/access', admin.cookie);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ role: 'admin', secondFactor: 'not_enrolled' });
     expect(await roleOf(admin.email)).toBe('admin');
     expect(await roleOf(member.email)).toBe('user');
   });
 
-  it('ADMIN_EMAILS also applies at start to accounts that already exist', async () => {
-    const existing = await signUp(ctx.app);
-    expect(await roleOf(existing.email)).toBe('user');
-    // The server restarts with the address added (same database).
+  it('whoever signs up first with an admin address gets nothing without the mailbox, even with an authenticator app', async () => {
+    const squatter = await enrolTwoFactor(ctx.app, await signUp(ctx.app, THIRD_ADMIN));
+    for (const url of ['/api/v1/admin/access', '/api/v1/admin/users', '/api/v1/admin/audit']) {
+      const res = await get(url, squatter.cookie);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error.code, url).toBe('ADMIN_EMAIL_NOT_CONFIRMED');
+    }
+    expect(await roleOf(THIRD_ADMIN)).toBe('user');
+  });
+
+  it('an admin role an older version gave an unconfirmed address opens nothing', async () => {
+    const legacy = await signUp(ctx.app);
+    await ctx.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, legacy.id));
+    const res = await get('/api/v1/admin/users', legacy.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('ADMIN_EMAIL_NOT_CONFIRMED');
+  });
+
+  it('ADMIN_EMAILS also applies at start to confirmed accounts that already exist, and only to those', async () => {
+    const confirmed = await signUp(ctx.app);
+    await confirmEmail(ctx, confirmed);
+    const unconfirmed = await signUp(ctx.app);
+    expect(await roleOf(confirmed.email)).toBe('user');
+    // The server restarts with the addresses added (same database).
     const restarted = await buildApp({
-      config: { ...ctx.config, adminEmails: [existing.email] },
+      config: { ...ctx.config, adminEmails: [confirmed.email, unconfirmed.email] },
       database: ctx.database,
       logger: false,
     });
     try {
-      expect(await roleOf(existing.email)).toBe('admin');
+      expect(await roleOf(confirmed.email)).toBe('admin');
+      expect(await roleOf(unconfirmed.email)).toBe('user');
     } finally {
       await restarted.close();
     }
@@ -75,6 +110,7 @@ describe('every /api/v1/admin request passes the guard', () => {
 
   it('an admin learns what the area still needs; its operations wait for the second factor', async () => {
     const admin = await signUp(ctx.app, SECOND_ADMIN);
+    await confirmEmail(ctx, admin);
     const access = await get('/api/v1/admin/access', admin.cookie);
     expect(access.statusCode).toBe(200);
     expect(access.json()).toEqual({
@@ -98,7 +134,7 @@ describe('npm run admin', () => {
       timeout: 120_000,
     });
 
-  it('grants, lists and revokes the role in the embedded database', async () => {
+  it('grants (confirmed addresses only), lists and revokes the role in the embedded database', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ketoflow-admin-cli-'));
     try {
       // An account, as sign-up would have left it.
@@ -107,9 +143,16 @@ describe('npm run admin', () => {
         dataDir: path.join(dataDir, 'pglite'),
       });
       await database.migrate();
-      await database.db.insert(user).values({ id: 'u-1', name: 'sam', email: 'sam@example.com' });
+      await database.db.insert(user).values([
+        { id: 'u-1', name: 'sam', email: 'sam@example.com', emailVerified: true },
+        { id: 'u-2', name: 'kim', email: 'kim@example.com', emailVerified: false },
+      ]);
       await database.close();
 
+      await expect(run(dataDir, 'grant', 'kim@example.com')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/kim@example\.com has not confirmed its e-mail address/),
+      });
       expect((await run(dataDir, 'grant', 'Sam@Example.com')).stdout).toMatch(
         /sam@example\.com is an admin/,
       );

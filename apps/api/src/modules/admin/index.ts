@@ -34,10 +34,11 @@ export async function createAdminModule(deps: {
   const repo = createAdminRepository(deps.db);
   const service = createAdminService({
     repo,
+    adminEmails: deps.adminEmails,
     secondFactors: deps.secondFactors,
     sessionMinutes: deps.sessionMinutes,
   });
-  // ADMIN_EMAILS at start: accounts that exist already become admins (new ones at sign-up).
+  // ADMIN_EMAILS at start: confirmed accounts become admins (the others once they confirm).
   const granted = await createAdminRoles({
     repo,
     adminEmails: deps.adminEmails,

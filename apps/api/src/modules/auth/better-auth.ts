@@ -32,8 +32,6 @@ export type AuthSettings = {
   authConfirmEmail: boolean;
   /** RATE_LIMIT_ENABLED: our limiter and the library's. */
   rateLimitEnabled: boolean;
-  /** ADMIN_EMAILS (lower-cased): an account created with one of them is an admin. */
-  adminEmails: string[];
 };
 
 export function createBetterAuth(opts: {
@@ -45,7 +43,6 @@ export function createBetterAuth(opts: {
   logger: FastifyBaseLogger;
 }) {
   const { config, db, logger, background } = opts;
-  const adminEmails = new Set(config.adminEmails);
   const mailer = {
     send: async (mail: Parameters<Mailer['send']>[0]) =>
       background.run(`email:${mail.kind}`, () => opts.mailer.send(mail)),
@@ -78,16 +75,6 @@ export function createBetterAuth(opts: {
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       twoFactorPlugin({ issuer: config.appName }),
     ],
-    databaseHooks: {
-      user: {
-        create: {
-          // ADMIN_EMAILS applies at sign-up too, not only at the next start.
-          before: async (created) => ({
-            data: adminEmails.has(created.email.toLowerCase()) ? { role: 'admin' } : {},
-          }),
-        },
-      },
-    },
     // Into our structured log instead of the console; failed sign-ins are routine, so debug level.
     logger: {
       level: 'warn',

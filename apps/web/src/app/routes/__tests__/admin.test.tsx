@@ -44,6 +44,42 @@ describe('/admin', () => {
     ).toBeVisible();
   });
 
+  it('asks the owner of an admin address to confirm it, sends the link, and opens once it is confirmed', async () => {
+    let confirmed = false;
+    const sent: string[] = [];
+    server.use(
+      handle(endpoints.admin.access, () =>
+        confirmed
+          ? { email: sam.email, role: 'admin' as const, secondFactor: 'not_enrolled' as const }
+          : apiError(
+              403,
+              'ADMIN_EMAIL_NOT_CONFIRMED',
+              'Confirm your e-mail address to open the admin area: we can send you the link.',
+            ),
+      ),
+      handle(endpoints.auth.resendVerification, ({ body }) => {
+        sent.push(body.email);
+        return { ok: true as const };
+      }),
+      handle(endpoints.twoFactor.status, () => ({ enabled: false })),
+    );
+    const { user } = renderApp('/admin', { user: sam });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail address' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Users' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Send me the link' }));
+    expect(await screen.findByText(/We sent a confirmation link to/)).toBeVisible();
+    expect(sent).toEqual([sam.email]);
+
+    confirmed = true;
+    await user.click(screen.getByRole('button', { name: 'I have confirmed it' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in needed' }),
+    ).toBeVisible();
+  });
+
   it('invites a signed-out visitor to sign in', async () => {
     renderApp('/admin');
     expect(

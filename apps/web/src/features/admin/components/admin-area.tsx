@@ -1,6 +1,6 @@
 import { endpoints, type AdminAccess } from '@ketoflow/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { KeyRound, LogIn, ShieldCheck, ShieldOff } from 'lucide-react';
+import { KeyRound, LogIn, MailWarning, ShieldCheck, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
@@ -11,6 +11,7 @@ import { adminKeys } from '../../../entities/query-keys';
 import { useSession } from '../../../entities/session/session';
 import { api, isApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { AdminConfirmEmail } from './admin-confirm-email';
 import { AdminConsole } from './admin-console';
 import { AdminStepUp } from './admin-step-up';
 
@@ -81,7 +82,15 @@ function SecondFactorNeeded({ access, userId }: { access: AdminAccess; userId: s
   );
 }
 
-function ForAdmin({ userId }: { userId: string }) {
+function ConfirmEmailNeeded({ email, userId }: { email: string; userId: string }) {
+  return (
+    <Page icon={MailWarning} title="Confirm your e-mail address">
+      <AdminConfirmEmail email={email} userId={userId} />
+    </Page>
+  );
+}
+
+function ForAdmin({ userId, email }: { userId: string; email: string }) {
   const query = useQuery({
     queryKey: adminKeys.access(userId),
     queryFn: () => api.call(endpoints.admin.access),
@@ -90,6 +99,8 @@ function ForAdmin({ userId }: { userId: string }) {
   });
   if (query.isPending) return <Waiting />;
   if (query.isError) {
+    if (isApiError(query.error) && query.error.code === 'ADMIN_EMAIL_NOT_CONFIRMED')
+      return <ConfirmEmailNeeded email={email} userId={userId} />;
     if (isApiError(query.error) && query.error.status === 403) return <NotAllowed />;
     return (
       <Page icon={ShieldCheck} title="Admin">
@@ -110,7 +121,7 @@ function ForAdmin({ userId }: { userId: string }) {
 export function AdminArea() {
   const { user, isPending } = useSession();
   useDocumentMeta({ title: 'Admin', description: `Tools for the team that runs ${env.appName}.` });
-  if (user) return <ForAdmin userId={user.id} />;
+  if (user) return <ForAdmin userId={user.id} email={user.email} />;
   if (isPending) return <Waiting />;
   return (
     <Page icon={LogIn} title="Sign in to continue">
