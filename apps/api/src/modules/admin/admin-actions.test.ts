@@ -125,11 +125,12 @@ describe('ban and unban', () => {
     expect(ban.statusCode, ban.body).toBe(200);
     expect((await me(member)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
+    // Refused with the wrong-password answer, so it does not confirm the password.
     const refused = await signIn(ctx.app, member.email, member.password);
-    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.statusCode, refused.body).toBe(401);
     expect(refused.json().error).toMatchObject({
-      code: 'FORBIDDEN',
-      message: expect.stringMatching(/suspended/),
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password. Please check your credentials.',
     });
 
     const unban = await post(`/api/v1/admin/users/${member.id}/unban`, {

@@ -11,6 +11,33 @@ export function weakPassword(): AppError {
   );
 }
 
+/**
+ * The one answer to a sign-in that does not go through: wrong password, unknown address, and
+ * a suspended account (banned-sign-in.ts) all get these same bytes.
+ */
+export function invalidCredentials(): AppError {
+  return new AppError(
+    ErrorCode.INVALID_CREDENTIALS,
+    401,
+    'Invalid email or password. Please check your credentials.',
+  );
+}
+
+/**
+ * The admin plugin's refusal of a banned account. Its own class so the sign-in can tell it
+ * apart and answer like a wrong password; elsewhere (the code step of a two-factor sign-in,
+ * after both the password and the code were proven) it stays a plain 403.
+ */
+export class AccountSuspendedError extends AppError {
+  constructor() {
+    super(
+      ErrorCode.FORBIDDEN,
+      403,
+      'This account is suspended. If you think this is a mistake, please contact support.',
+    );
+  }
+}
+
 /** better-auth's error codes → our stable codes (contracts) and spec §8 messages. */
 export function mapAuthError(error: unknown): never {
   if (error instanceof APIError) {
@@ -19,11 +46,7 @@ export function mapAuthError(error: unknown): never {
       case 'INVALID_EMAIL_OR_PASSWORD':
       case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
       case 'INVALID_PASSWORD':
-        throw new AppError(
-          ErrorCode.INVALID_CREDENTIALS,
-          401,
-          'Invalid email or password. Please check your credentials.',
-        );
+        throw invalidCredentials();
       case 'EMAIL_NOT_VERIFIED':
         throw new AppError(
           ErrorCode.EMAIL_NOT_CONFIRMED,
@@ -74,11 +97,7 @@ export function mapAuthError(error: unknown): never {
         );
       // The admin plugin's refusal of a banned account (decision 023).
       case 'BANNED_USER':
-        throw new AppError(
-          ErrorCode.FORBIDDEN,
-          403,
-          'This account is suspended. If you think this is a mistake, please contact support.',
-        );
+        throw new AccountSuspendedError();
       default:
         break;
     }

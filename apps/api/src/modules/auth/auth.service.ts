@@ -7,8 +7,9 @@ import { user as userTable } from '../../db/schema/index.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import { AppError } from '../../lib/errors.js';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
-import { call, mapAuthError, weakPassword } from './auth.errors.js';
+import { AccountSuspendedError, call, mapAuthError, weakPassword } from './auth.errors.js';
 import { createSignInGuard, createSignUpGuard } from './auth.guards.js';
+import type { BannedSignIn } from './banned-sign-in.js';
 import type { BetterAuth } from './better-auth.js';
 import { SESSION_COOKIE_PREFIX } from './better-auth.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -29,6 +30,8 @@ type AuthServiceDeps = {
   /** E-mails are sent after the answer, so its timing never tells whether an account exists. */
   background: BackgroundTasks;
   confirmEmail: boolean;
+  /** A suspended account's sign-in: the wrong-password answer, and a note to its owner. */
+  bannedSignIn: BannedSignIn;
   /**
    * Referral processing once the account exists (spec §7). It never throws and answers the
    * same whatever the code, so the sign-up never fails or reveals anything because of it.
@@ -117,27 +120,35 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async signIn(body: SignInBody, headers: Headers, ip: string) {
       await signInGuard.before(body.email, ip);
-      try {
-        const result = await call(() =>
-          auth.api.signInEmail({
-            body: { email: body.email, password: body.password, callbackURL: '/auth?verified=1' },
-            headers,
-            returnHeaders: true,
-          }),
-        );
-        await signInGuard.succeeded(body.email, ip);
-        // With two-factor sign-in on, the library answers with a pending sign-in (a cookie)
-        // instead of a session: the client asks for the code (two-factor.routes.ts).
-        const answer = result.data as { user?: BetterAuthUser; twoFactorRedirect?: boolean };
-        if (answer.twoFactorRedirect || !answer.user)
-          return { data: { twoFactorRequired: true as const }, headers: result.headers };
-        return { data: { user: toAuthUser(answer.user) }, headers: result.headers };
-      } catch (error) {
-        if (error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS) {
+      // A suspended account answers exactly like a wrong password and counts as a failure
+      // (banned-sign-in.ts), or its answer would confirm the password.
+      const refuseSuspended = async () => {
+        await signInGuard.failed(body.email, ip);
+        return deps.bannedSignIn.refuse(body.email);
+      };
+      const result = await call(() =>
+        auth.api.signInEmail({
+          body: { email: body.email, password: body.password, callbackURL: '/auth?verified=1' },
+          headers,
+          returnHeaders: true,
+        }),
+      ).catch(async (error: unknown) => {
+        if (error instanceof AccountSuspendedError) throw await refuseSuspended();
+        if (error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS)
           await signInGuard.failed(body.email, ip);
-        }
         throw error;
-      }
+      });
+      // With two-factor sign-in on, the library answers with a pending sign-in (a cookie)
+      // instead of a session: the client asks for the code (two-factor.routes.ts). That answer
+      // too says the password was right, so the ban is looked up before it is given, and a
+      // suspended account's pending sign-in cookie is never sent.
+      const answer = result.data as { user?: BetterAuthUser; twoFactorRedirect?: boolean };
+      const signedIn = answer.twoFactorRedirect ? undefined : answer.user;
+      if (!signedIn && (await deps.bannedSignIn.isSuspended(body.email)))
+        throw await refuseSuspended();
+      await signInGuard.succeeded(body.email, ip);
+      if (!signedIn) return { data: { twoFactorRequired: true as const }, headers: result.headers };
+      return { data: { user: toAuthUser(signedIn) }, headers: result.headers };
     },
 
     /** Global scope: every session of the user ends, then this browser's cookie is cleared. */

@@ -7,6 +7,7 @@ import { createAccountControls } from './account-controls.js';
 import { betterAuthHandlerRoutes } from './auth-handler.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService, type SignUpReferrals } from './auth.service.js';
+import { createBannedSignIn } from './banned-sign-in.js';
 import { createBetterAuth, type AuthSettings } from './better-auth.js';
 import { createSessionCache } from './session-cache.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
@@ -27,7 +28,8 @@ export type { TwoFactorService } from './two-factor.service.js';
  */
 export async function createAuthModule(deps: {
   database: Database;
-  settings: AuthSettings;
+  /** The configuration; `operator.email` (OPERATOR_EMAIL): whom a suspended owner writes to. */
+  settings: AuthSettings & { operator: { email: string } };
   mailer: Mailer;
   logger: FastifyBaseLogger;
   limiter: RateLimiter;
@@ -55,6 +57,14 @@ export async function createAuthModule(deps: {
     limits: deps.limits,
     background: deps.background,
     confirmEmail: deps.settings.authConfirmEmail,
+    bannedSignIn: createBannedSignIn({
+      db,
+      limiter: deps.limiter,
+      background: deps.background,
+      mailer: deps.mailer,
+      appName: deps.settings.appName,
+      supportEmail: deps.settings.operator.email,
+    }),
     referrals: deps.referrals,
     sessionCache,
   });
