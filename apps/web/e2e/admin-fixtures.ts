@@ -12,9 +12,23 @@ export function adminEmail(slot: number, testInfo: TestInfo): string {
   return `e2e-admin-${slot * 2 + Math.min(testInfo.retry, 1)}@example.com`;
 }
 
-/** The code an authenticator app shows for this base32 secret now (RFC 6238 defaults). */
-export function totpCode(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate();
+const PERIOD_MS = 30_000;
+const lastStep = new Map<string, number>();
+
+/**
+ * A code an authenticator app shows for this base32 secret (RFC 6238 defaults) that the server
+ * will take: each code is accepted once, and never one of an earlier step, so a second code
+ * within 30 s is the next step's (accepted a period early), and a third waits for its step.
+ */
+export async function totpCode(secret: string): Promise<string> {
+  const current = Math.floor(Date.now() / PERIOD_MS);
+  const step = Math.max(current, (lastStep.get(secret) ?? -1) + 1);
+  const wait = (step - 1) * PERIOD_MS - Date.now() + 50;
+  if (step > current + 1) await new Promise((resolve) => setTimeout(resolve, wait));
+  lastStep.set(secret, step);
+  return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate({
+    timestamp: step * PERIOD_MS,
+  });
 }
 
 /**
@@ -46,7 +60,7 @@ export async function signUpVerifiedAdmin(
   expect(setup.status()).toBe(200);
   const { secret } = (await setup.json()) as { secret: string };
   const confirm = await page.request.post('/api/v1/me/two-factor/confirm', {
-    data: { code: totpCode(secret) },
+    data: { code: await totpCode(secret) },
   });
   expect(confirm.status()).toBe(200);
   return { ...admin, secret };

@@ -56,7 +56,7 @@ test('an ADMIN_EMAILS user confirms the address, sets up an authenticator app, o
     10,
   );
   const secret = (await card.getByTestId('two-factor-secret').textContent()) ?? '';
-  await card.getByLabel('Authenticator code').fill(totpCode(secret));
+  await card.getByLabel('Authenticator code').fill(await totpCode(secret));
   await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   // The confirmed enrolment opens the area at once (the card's "On" shows only until then).
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -71,7 +71,7 @@ test('an ADMIN_EMAILS user confirms the address, sets up an authenticator app, o
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('Authenticator code').fill(totpCode(secret));
+  await page.getByLabel('Authenticator code').fill(await totpCode(secret));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(/\/(dashboard|onboarding)/);
   await page.goto('/admin');

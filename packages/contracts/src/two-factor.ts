@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AuthUserSchema, PASSWORD_MAX_LENGTH } from './auth.js';
 
 /**
- * Two-factor sign-in (issue 13): an authenticator app (TOTP, 6 digits every 30 s) with ten
+ * Two-factor sign-in: an authenticator app (TOTP, 6 digits every 30 s) with ten
  * single-use backup codes. Required for admins, open to everyone from the profile.
  */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
@@ -22,6 +22,16 @@ export const PasswordConfirmBodySchema = z.object({
   password: z.string().min(1, { message: 'Enter your password.' }).max(PASSWORD_MAX_LENGTH),
 });
 export type PasswordConfirmBody = z.infer<typeof PasswordConfirmBodySchema>;
+
+/**
+ * Turning two-factor sign-in off needs the password and a current code (or a backup code):
+ * someone who has only the password and an old session cannot replace the owner's
+ * authenticator with their own.
+ */
+export const DisableTwoFactorBodySchema = PasswordConfirmBodySchema.extend(
+  SecondFactorBodySchema.shape,
+);
+export type DisableTwoFactorBody = z.infer<typeof DisableTwoFactorBodySchema>;
 
 export const TwoFactorStatusSchema = z.object({ enabled: z.boolean() });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;

@@ -25,6 +25,10 @@ export type RateLimits = {
   emailPerAccount: RateRule;
   resetPerIp: RateRule;
   changePasswordPerUser: RateRule;
+  /** Wrong codes or passwords in one session's second-factor checks (enrolment, off, step-up). */
+  secondFactorFailuresPerSession: RateRule;
+  /** Every second-factor code checked from one address, whatever the account. */
+  secondFactorPerIp: RateRule;
   /** Buyer password setup (purchase-setup module). */
   purchaseLookupPerIp: RateRule;
   purchaseThankYouPerIp: RateRule;
@@ -54,6 +58,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   emailPerAccount: { limit: 3, windowSeconds: 900 },
   resetPerIp: { limit: 10, windowSeconds: 900 },
   changePasswordPerUser: { limit: 10, windowSeconds: 900 },
+  secondFactorFailuresPerSession: { limit: 5, windowSeconds: 900 },
+  secondFactorPerIp: { limit: 30, windowSeconds: 900 },
   // Typing an address on /auth asks a few times (debounced); enumeration stays slow.
   purchaseLookupPerIp: { limit: 30, windowSeconds: 600 },
   // Needs a valid signature to tell anything; /welcome polls while the IPN is on its way.

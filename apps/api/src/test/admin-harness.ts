@@ -2,6 +2,7 @@
 export {
   confirmEmail,
   enrolTwoFactor,
+  freshTotpCode,
   signInVerifiedAdmin,
   totpCode,
   type EnrolledUser,

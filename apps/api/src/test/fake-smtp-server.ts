@@ -35,6 +35,13 @@ export async function startFakeSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** The newest message to `to`, as readable text (quoted-printable decoded). */
+    textTo(to: string): string | undefined {
+      const raw = received.findLast((m) => m.to.includes(to))?.raw;
+      return raw
+        ?.replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    },
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

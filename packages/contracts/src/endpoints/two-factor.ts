@@ -1,4 +1,5 @@
 import {
+  DisableTwoFactorBodySchema,
   PasswordConfirmBodySchema,
   SecondFactorBodySchema,
   SecondFactorSignInResponseSchema,
@@ -38,7 +39,7 @@ export const twoFactorEndpoints = {
   disable: defineEndpoint({
     method: 'POST',
     path: '/api/v1/me/two-factor/disable',
-    body: PasswordConfirmBodySchema,
+    body: DisableTwoFactorBodySchema,
     status: 200,
     response: TwoFactorStatusSchema,
     errors: [400, 401, 429],

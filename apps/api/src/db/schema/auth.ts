@@ -142,3 +142,15 @@ export const sessionSecondFactor = pgTable('session_second_factor', {
     .references(() => user.id, { onDelete: 'cascade' }),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The time step (RFC 6238: Unix time / 30 s) of the last authenticator code accepted for the
+ * user: a code is accepted once, and never one of an earlier step, so a code seen over
+ * someone's shoulder or replayed from a log is worthless once used (decision 036).
+ */
+export const twoFactorUsedStep = pgTable('two_factor_used_step', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  step: bigint('step', { mode: 'number' }).notNull(),
+});

@@ -14,8 +14,8 @@ import {
 import {
   confirmEmail,
   enrolTwoFactor,
+  freshTotpCode,
   signInVerifiedAdmin,
-  totpCode,
 } from '../../test/two-factor-harness.js';
 
 // Addresses of this run's own: on PostgreSQL every test file shares the database.
@@ -56,7 +56,7 @@ describe('the admin area asks for the second factor', () => {
       method: 'POST',
       url: '/api/v1/auth/two-factor',
       headers: { cookie: pending },
-      payload: { code: totpCode(admin.secret) },
+      payload: { code: await freshTotpCode(admin.secret) },
     });
     const cookie = cookieFrom(res);
     expect(await access(cookie)).toBe('verified');
@@ -83,7 +83,7 @@ describe('the admin area asks for the second factor', () => {
     const wrong = await stepUp('000000');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('INVALID_SECOND_FACTOR');
-    const right = await stepUp(totpCode(admin.secret));
+    const right = await stepUp(await freshTotpCode(admin.secret));
     expect(right.statusCode).toBe(200);
     expect(right.json().secondFactor).toBe('verified');
     expect((await operation(admin.cookie)).statusCode).toBe(404);

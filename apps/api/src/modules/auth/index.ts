@@ -11,11 +11,7 @@ import { createBannedSignIn } from './banned-sign-in.js';
 import { createBetterAuth, type AuthSettings } from './better-auth.js';
 import { createSessionCache } from './session-cache.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
-import {
-  createTwoFactorService,
-  DEFAULT_TWO_FACTOR_LIMITS,
-  type TwoFactorLimits,
-} from './two-factor.service.js';
+import { createTwoFactorService } from './two-factor.service.js';
 
 export type { AccountControls, AccountSnapshot } from './account-controls.js';
 export type { AuthService, SignUpReferrals } from './auth.service.js';
@@ -38,8 +34,6 @@ export async function createAuthModule(deps: {
   background: BackgroundTasks;
   /** Referral processing once an account exists. */
   referrals: SignUpReferrals;
-  /** How often second factors may be tried (tests lower them). */
-  twoFactorLimits?: TwoFactorLimits;
 }) {
   const { db } = deps.database;
   const betterAuth = createBetterAuth({
@@ -72,7 +66,10 @@ export async function createAuthModule(deps: {
     auth: betterAuth,
     db,
     limiter: deps.limiter,
-    limits: deps.twoFactorLimits ?? DEFAULT_TWO_FACTOR_LIMITS,
+    limits: {
+      failuresPerSession: deps.limits.secondFactorFailuresPerSession,
+      perIp: deps.limits.secondFactorPerIp,
+    },
     sessionCache,
   });
   const routes: FastifyPluginAsync = async (app) => {

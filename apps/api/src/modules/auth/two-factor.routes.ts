@@ -1,10 +1,19 @@
 import { endpoints } from '@ketoflow/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UnauthenticatedError } from '../../lib/errors.js';
 import { defineRoute } from '../../lib/define-route.js';
 import { currentUser, forwardCookies, webHeaders } from '../../plugins/session.js';
 import type { TwoFactorService } from './two-factor.service.js';
 
 const tags = ['auth'];
+
+/** The signed-in user and session (`requireUser` ran first). */
+function signedIn(request: FastifyRequest): { userId: string; sessionId: string } {
+  const { id } = currentUser(request);
+  if (!request.sessionId) throw new UnauthenticatedError();
+  return { userId: id, sessionId: request.sessionId };
+}
 const ep = endpoints.twoFactor;
 
 /** Enrolment lives under /api/v1/me (the profile); the sign-in step under /api/v1/auth. */
@@ -29,8 +38,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
         summary: 'Starts an enrolment: secret, otpauth URI and backup codes (shown once)',
       },
     },
-    async (request) =>
-      twoFactor.setup(currentUser(request).id, request.body.password, webHeaders(request)),
+    async (request) => {
+      const { userId, sessionId } = signedIn(request);
+      return twoFactor.setup(userId, sessionId, request.body.password, webHeaders(request));
+    },
   );
 
   defineRoute(
@@ -38,8 +49,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
     ep.confirm,
     { preHandler: app.requireUser, schema: { tags, summary: 'The first code turns it on' } },
     async (request, reply) => {
+      const { userId, sessionId } = signedIn(request);
       const { data, headers } = await twoFactor.confirm(
-        currentUser(request).id,
+        userId,
+        sessionId,
         request.body.code,
         webHeaders(request),
       );
@@ -51,11 +64,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
   defineRoute(
     app,
     ep.disable,
-    { preHandler: app.requireUser, schema: { tags, summary: 'Turns two-factor sign-in off' } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'Turns two-factor sign-in off (password and a current code)' },
+    },
     async (request, reply) => {
+      const { userId, sessionId } = signedIn(request);
       const { data, headers } = await twoFactor.disable(
-        currentUser(request).id,
-        request.body.password,
+        userId,
+        sessionId,
+        request.body,
         webHeaders(request),
       );
       forwardCookies(reply, headers);

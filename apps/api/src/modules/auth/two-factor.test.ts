@@ -7,7 +7,7 @@ import {
   signUp,
   type TestContext,
 } from '../../test/harness.js';
-import { enrolTwoFactor, totpCode } from '../../test/two-factor-harness.js';
+import { enrolTwoFactor, freshTotpCode, totpCode } from '../../test/two-factor-harness.js';
 
 let ctx: TestContext;
 
@@ -70,7 +70,7 @@ describe('setting up two-factor sign-in from the profile', () => {
     const confirm = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/me/two-factor/confirm',
-      payload: { code: totpCode(body.secret) },
+      payload: { code: await freshTotpCode(body.secret) },
     });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ enabled: true });
@@ -109,7 +109,7 @@ describe('signing in with two-factor on', () => {
       'That code is not right. Check your authenticator app and try again.',
     );
 
-    const right = await secondStep(pending, { code: totpCode(user.secret) });
+    const right = await secondStep(pending, { code: await freshTotpCode(user.secret) });
     expect(right.statusCode).toBe(200);
     expect(right.json().user.email).toBe(user.email);
     expect((await sessionUser(cookieFrom(right)))?.email).toBe(user.email);
@@ -149,12 +149,12 @@ describe('signing in with two-factor on', () => {
     expect(await sessionUser(cookieFrom(late))).toBeNull();
   });
 
-  it('turned off with the password, sign-in is one step again', async () => {
+  it('turned off with the password and a current code, sign-in is one step again', async () => {
     const user = await enrolTwoFactor(ctx.app, await signUp(ctx.app));
     const off = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/me/two-factor/disable',
-      payload: { password: user.password },
+      payload: { password: user.password, code: await freshTotpCode(user.secret) },
     });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ enabled: false });

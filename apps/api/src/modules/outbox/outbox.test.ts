@@ -14,7 +14,7 @@ let admin: EnrolledUser;
 beforeAll(async () => {
   smtp = await startFakeSmtpServer();
   ctx = await createTestContext({ env: { ADMIN_EMAILS: ADMIN, SMTP_URL: smtp.url } });
-  admin = await signInVerifiedAdmin(ctx, ADMIN);
+  admin = await signInVerifiedAdmin(ctx, ADMIN, async (email) => smtp.textTo(email));
 });
 
 afterAll(async () => {

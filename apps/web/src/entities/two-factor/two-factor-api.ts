@@ -1,4 +1,4 @@
-import { endpoints } from '@ketoflow/contracts';
+import { endpoints, type DisableTwoFactorBody } from '@ketoflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys, twoFactorKeys } from '../query-keys';
 import { useSession } from '../session/session';
@@ -40,7 +40,7 @@ export function useConfirmTwoFactor() {
 export function useDisableTwoFactor() {
   const refresh = useRefreshTwoFactor();
   return useMutation({
-    mutationFn: (password: string) => api.call(endpoints.twoFactor.disable, { body: { password } }),
+    mutationFn: (body: DisableTwoFactorBody) => api.call(endpoints.twoFactor.disable, { body }),
     onSuccess: refresh,
   });
 }

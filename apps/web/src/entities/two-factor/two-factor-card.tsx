@@ -18,6 +18,8 @@ import { FormField, FormMessage } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
+import { SecondFactorForm } from '../../components/second-factor-form';
+import { isApiError } from '../../lib/api-client';
 import { applyServerError } from '../../lib/form-errors';
 import { useDisableTwoFactor, useStartTwoFactorSetup, useTwoFactorStatus } from './two-factor-api';
 import { TwoFactorSetupSteps } from './two-factor-setup';
@@ -27,13 +29,19 @@ function PasswordStep({
   submitLabel,
   onSubmit,
   onCancel,
+  initialError,
 }: {
   submitLabel: string;
   onSubmit: (password: string) => Promise<unknown>;
   onCancel: () => void;
+  /** Why the password is asked again (it was found wrong at the next step). */
+  initialError?: string;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  useEffect(() => {
+    if (initialError) form.setError('password', { message: initialError }, { shouldFocus: true });
+  }, [initialError, form]);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ password }) => {
     setFormError(null);
@@ -73,7 +81,11 @@ function PasswordStep({
   );
 }
 
-type Step = { kind: 'idle' } | { kind: 'password' } | { kind: 'scan'; setup: TwoFactorSetup };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'password'; error?: string }
+  | { kind: 'code'; password: string }
+  | { kind: 'scan'; setup: TwoFactorSetup };
 
 /** Profile: two-factor sign-in with an authenticator app (required for the admin area). */
 export function TwoFactorCard() {
@@ -114,18 +126,45 @@ export function TwoFactorCard() {
           <QueryErrorState query={status} title="We couldn’t load this setting" />
         ) : step.kind === 'scan' ? (
           <TwoFactorSetupSteps setup={step.setup} onDone={idle} onCancel={idle} />
-        ) : step.kind === 'password' ? (
-          <PasswordStep
-            submitLabel={enabled ? 'Turn off' : 'Continue'}
-            onCancel={idle}
-            onSubmit={async (password) => {
-              if (enabled) {
-                await disable.mutateAsync(password);
+        ) : step.kind === 'code' ? (
+          <div className="grid max-w-sm gap-3">
+            <p className="text-sm text-muted-foreground">
+              Confirm with a current code from your authenticator app (or a backup code): only the
+              person who holds it can turn two-factor sign-in off.
+            </p>
+            <SecondFactorForm
+              submitLabel="Turn off two-factor sign-in"
+              pendingLabel="Turning off..."
+              fallback="That did not work. Please try again."
+              onSubmit={async (body) => {
+                try {
+                  await disable.mutateAsync({ password: step.password, ...body });
+                } catch (error) {
+                  // A wrong password is found only now: ask for it again, with the reason.
+                  if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
+                    setStep({ kind: 'password', error: 'That password is not right.' });
+                    return;
+                  }
+                  throw error;
+                }
                 toast.success('Two-factor sign-in is off');
                 idle();
-              } else {
-                setStep({ kind: 'scan', setup: await start.mutateAsync(password) });
-              }
+              }}
+            >
+              <Button type="button" variant="ghost" className="h-auto px-0" onClick={idle}>
+                Cancel
+              </Button>
+            </SecondFactorForm>
+          </div>
+        ) : step.kind === 'password' ? (
+          <PasswordStep
+            key={step.error ?? 'password'}
+            submitLabel="Continue"
+            initialError={step.error}
+            onCancel={idle}
+            onSubmit={async (password) => {
+              if (enabled) setStep({ kind: 'code', password });
+              else setStep({ kind: 'scan', setup: await start.mutateAsync(password) });
             }}
           />
         ) : (

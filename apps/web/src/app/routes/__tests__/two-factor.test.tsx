@@ -119,6 +119,53 @@ describe('profile: setting up two-factor sign-in', () => {
   });
 });
 
+describe('profile: turning two-factor sign-in off', () => {
+  it('needs the password and a current code; a wrong password asks for it again', async () => {
+    const sam = aUser();
+    let enabled = true;
+    const sent: unknown[] = [];
+    server.use(
+      handle(endpoints.twoFactor.status, () => ({ enabled })),
+      handle(endpoints.twoFactor.disable, ({ body }) => {
+        sent.push(body);
+        if (body.password !== 'right-password')
+          return apiError(400, 'INVALID_CREDENTIALS', 'That password is not right.');
+        if (body.code !== '112233')
+          return apiError(400, 'INVALID_SECOND_FACTOR', 'That code is not right.');
+        enabled = false;
+        return { enabled: false };
+      }),
+    );
+    const { user } = renderApp('/profile', { user: sam });
+    const card = await screen.findByTestId('two-factor-card');
+    await user.click(
+      await within(card).findByRole('button', { name: 'Turn off two-factor sign-in' }),
+    );
+    await user.type(within(card).getByLabelText('Your password'), 'wrong');
+    await user.click(within(card).getByRole('button', { name: 'Continue' }));
+    await user.type(await within(card).findByLabelText('Authenticator code'), '112233');
+    await user.click(within(card).getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    // Back to the password, with the reason.
+    expect(await within(card).findByText('That password is not right.')).toBeVisible();
+
+    await user.type(within(card).getByLabelText('Your password'), 'right-password');
+    await user.click(within(card).getByRole('button', { name: 'Continue' }));
+    await user.type(await within(card).findByLabelText('Authenticator code'), '999999');
+    await user.click(within(card).getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(
+      await within(card).findByText(
+        'That code is not right. Codes change every 30 seconds: try the current one.',
+      ),
+    ).toBeVisible();
+    const code = within(card).getByLabelText('Authenticator code');
+    await user.clear(code);
+    await user.type(code, '112233');
+    await user.click(within(card).getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(await within(card).findByText('Off')).toBeVisible();
+    expect(sent.at(-1)).toEqual({ password: 'right-password', method: 'totp', code: '112233' });
+  });
+});
+
 describe('/admin step-up', () => {
   it('an admin whose second factor is stale confirms the code and the area opens', async () => {
     const sam = aUser();
