@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { Secret, TOTP } from 'otpauth';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const out = path.join(root, 'artifacts/screenshots');
@@ -30,9 +31,48 @@ function adminEmails() {
   const list = [];
   for (const theme of ['dark', 'light'])
     for (const width of [390, 1280])
-      for (const screen of ADMIN_SCREENS)
+      for (const screen of [...ADMIN_SCREENS, 'confirm'])
         list.push(`shots-${theme}-${width}-admin-${screen}@example.com`);
   return list;
+}
+
+// A mail server for the admins' confirmation links: admin powers follow a confirmed address.
+const inbox = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      const text = Buffer.concat(chunks)
+        .toString('utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
+/** Asks for the confirmation link and opens it, as the owner of the address does. */
+async function confirmEmail(page, email) {
+  await page.request.post('/api/v1/auth/resend-verification', { data: { email } });
+  for (let i = 0; i < 100; i += 1) {
+    const mail = inbox.findLast((m) => m.to.includes(email));
+    const link = mail && /https?:\/\/\S+\/verify-email\?\S+/.exec(mail.text)?.[0];
+    if (link) {
+      const url = new URL(link);
+      // A request, not a page: an app left running would race the enrolment's new session.
+      await page.request.get(`${url.pathname}${url.search}`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no confirmation e-mail for ${email}`);
 }
 
 /** Sets up an authenticator app for the signed-in admin, as the profile does. */
@@ -60,6 +100,7 @@ const server = spawn(process.execPath, ['apps/api/dist/server/server.mjs'], {
     OPENFOODFACTS_BASE_URL: 'http://127.0.0.1:9', // never the internet
     // The admin screens' accounts (auth: 'admin' below): one per theme, width and screen.
     ADMIN_EMAILS: adminEmails().join(','),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   },
   stdio: 'inherit',
 });
@@ -106,6 +147,8 @@ const allPages = [
   { name: 'profile', url: '/profile', auth: 'done' },
   // A member who opens the admin area: the server's "not allowed".
   { name: 'admin', url: '/admin', auth: 'done' },
+  // An admin address whose owner has not confirmed it yet.
+  { name: 'admin-confirm', url: '/admin', auth: 'unconfirmed-admin' },
   // The admin area for an admin with two-factor sign-in set up.
   ...ADMIN_SCREENS.map((screen) => ({
     name: `admin-${screen}`,
@@ -148,7 +191,10 @@ try {
             data: { email, password: 'avocado-Keto-42' },
           });
           if (p.auth === 'done') await page.request.put('/api/v1/onboarding', { data: ANSWERS });
-          if (p.auth === 'admin') await enrolTwoFactor(page);
+          if (p.auth === 'admin') {
+            await confirmEmail(page, email);
+            await enrolTwoFactor(page);
+          }
           // The other screens as a returning user sees them, without the first-visit tour.
           if (p.auth === 'done' && !p.tour) {
             await page.request.put('/api/v1/me/preferences', {
@@ -182,6 +228,7 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+  await new Promise((r) => smtp.close(r));
   rmSync(dataDir, { recursive: true, force: true });
 }
 
