@@ -1,15 +1,17 @@
 import './lib/zod-jitless';
 import './fonts.css';
 import './index.css';
+import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { deviceCache } from './app/device-cache';
 import { queryClient } from './app/query-client';
 import { startGuardedScreen } from './app/guards/guarded-start';
 import { createAppRouter, routes } from './app/router';
 import { applyStartData, takeStartData } from './app/start-data';
 import { env } from './config/env';
-import { sessionQueryOptions } from './entities/session/session';
+import { sessionQueryOptions, wasSignedIn } from './entities/session/session';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { rememberTypedValues } from './lib/early-interaction';
 import { initTheme } from './lib/theme';
@@ -17,13 +19,25 @@ import { canHydrate, markLive, PRERENDERED_ATTRIBUTE, resolveLazyRoutes } from '
 
 initTheme();
 captureInstallPrompt();
-// A signed-in screen's page carries the session and onboarding record (decision 032); without
-// them, start the session request while the first route chunk downloads.
+// A signed-in screen's page carries the session and onboarding record (decision 032).
 const startData = takeStartData();
-if (startData) applyStartData(queryClient, startData);
-else void queryClient.prefetchQuery(sessionQueryOptions);
-// A signed-in screen's guards and onboarding record, alongside its chunk (decision 025).
-startGuardedScreen(routes, window.location.pathname, queryClient);
+// TanStack Query counts the browser as online until told otherwise: a start without a
+// network must pause requests (and keep the saved data) instead of failing them.
+onlineManager.setOnline(navigator.onLine);
+
+/**
+ * Before the first render: what the device kept of the signed-in person (decision 037), so the
+ * screen opens with it at once, online or offline; then the start data, which is newer; else
+ * the session request, started while the first route chunk downloads.
+ */
+async function prepareData(): Promise<void> {
+  if (wasSignedIn()) await deviceCache.restore(queryClient, startData?.user.id ?? null);
+  deviceCache.follow(queryClient);
+  if (startData) applyStartData(queryClient, startData);
+  else void queryClient.prefetchQuery(sessionQueryOptions);
+  // A signed-in screen's guards and onboarding record, alongside its chunk (decision 025).
+  startGuardedScreen(routes, window.location.pathname, queryClient);
+}
 
 /**
  * A prerendered page (/, /d, /auth, legal pages) is already painted: its route module loads
@@ -60,6 +74,6 @@ async function start(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-void start(container);
+void prepareData().then(() => start(container));
 
 if (env.isProd) void registerServiceWorker();

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ActivityTracker } from '../activity-tracker';
 import { Header } from './header';
 import { InstallCard } from './install-card';
+import { OfflineNotice } from './offline-notice';
 
 /** While a lazy route module downloads, the current page stays and a thin bar shows progress. */
 function NavigationProgress() {
@@ -29,6 +30,7 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <Header />
+      <OfflineNotice />
       <Outlet />
       {/* Renders nothing on the server and in the first client render. */}
       <InstallCard />

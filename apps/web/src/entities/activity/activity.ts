@@ -4,6 +4,7 @@ import { AUTH_STORAGE_PREFIX } from '../session/session';
 import { createActivityQueue, type ActivityQueue } from './activity-queue';
 import { startActivityPing } from './activity-ping';
 import { createActivityThrottle } from './activity-throttle';
+import { isOnline } from '../../lib/online';
 
 // A reference, not the endpoint table: the table builds every zod schema of the API, which the
 // dashboard's first render must not wait for (decision 025).
@@ -122,7 +123,10 @@ export function startActivityLogging(): () => void {
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', onPageHide);
   const stopPing = startActivityPing({
-    ping: () => api.call(pingEndpoint),
+    // Offline there is no one to tell; the next ping after the network is back says it.
+    ping: async () => {
+      if (isOnline()) await api.call(pingEndpoint);
+    },
     now: () => Date.now(),
     target: window,
     onFailure: logFailure,

@@ -3,6 +3,7 @@ import type { AuthUser } from '@ketoflow/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, endpointRef, isApiError } from '../../lib/api-client';
+import { isOnline } from '../../lib/online';
 import { useHydrated } from '../../lib/use-hydrated';
 import { clearPendingReferralCode } from '../referral/pending-referral';
 import { sessionKeys } from '../query-keys';
@@ -37,7 +38,55 @@ function rememberSignedIn(user: AuthUser | null): void {
   }
 }
 
+/** Whether this browser was signed in when last used (the hint the landing pages read too). */
+export function wasSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A sign-out made without a network (localStorage, outside the `auth:` keys it clears): the
+ * device forgot the person at once; the server ends the session as soon as it can be asked,
+ * before anything asks who is signed in (or the cookie would sign them back in).
+ */
+const PENDING_SIGN_OUT_KEY = 'pending-sign-out';
+
+function pendingSignOut(): boolean {
+  try {
+    return window.localStorage.getItem(PENDING_SIGN_OUT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function setPendingSignOut(pending: boolean): void {
+  try {
+    if (pending) window.localStorage.setItem(PENDING_SIGN_OUT_KEY, '1');
+    else window.localStorage.removeItem(PENDING_SIGN_OUT_KEY);
+  } catch {
+    // Storage blocked: the sign-out then waits for the user to try again online.
+  }
+}
+
+/** Ends the server's session (401: it had already ended, which is the point). */
+async function endServerSession(): Promise<void> {
+  try {
+    await api.call(signOutEndpoint);
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 401)) throw error;
+  }
+}
+
 export async function fetchSession(): Promise<AuthUser | null> {
+  if (pendingSignOut()) {
+    await endServerSession();
+    setPendingSignOut(false);
+    rememberSignedIn(null);
+    return null;
+  }
   try {
     const { user } = await api.call(sessionEndpoint);
     rememberSignedIn(user ?? null);
@@ -164,10 +213,12 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
     // Spec §7: the locally stored keys are removed first, then the API call.
     clearStoredAuthKeys();
     try {
-      await api.call(signOutEndpoint);
+      // No network: the device forgets the person now, the server when it is back.
+      if (isOnline()) await endServerSession();
+      else setPendingSignOut(true);
     } catch (error) {
-      // 401: the session had already ended, which is what the user asked for.
-      if (!(isApiError(error) && error.status === 401)) {
+      if (isApiError(error, 'NETWORK')) setPendingSignOut(true);
+      else {
         setPending(false);
         // sonner loads on demand: the public pages' shell does not need it to paint.
         void import('sonner').then(({ toast }) =>
