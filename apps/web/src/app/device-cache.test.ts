@@ -57,6 +57,9 @@ describe('the device cache', () => {
     await next.cache.restore(next.client, null);
     expect(next.client.getQueryData(sessionKeys.all)).toEqual(sam);
     expect(next.client.getQueryData(walletKeys.balance(sam.id))).toBe(120);
+    // Shown at once, and asked for again as soon as a screen uses them.
+    expect(next.client.getQueryState(sessionKeys.all)?.isInvalidated).toBe(true);
+    expect(next.client.getQueryState(walletKeys.balance(sam.id))?.isInvalidated).toBe(true);
   });
 
   it('keeps answers written without a request too (the start data in the page)', async () => {

@@ -92,6 +92,9 @@ export function createDeviceCache(store: DeviceStore | null) {
         }
         signedIn = owner;
         await persister.restoreQueries(client);
+        // Shown at once, but asked for again when a screen uses them: another device may have
+        // changed them, and the session itself may have ended since.
+        await client.invalidateQueries({ refetchType: 'none' });
       } catch {
         // A store that cannot be read is a store without data: the app asks the server.
         await clear().catch(() => undefined);
