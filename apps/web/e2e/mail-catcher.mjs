@@ -3,7 +3,7 @@
 // from their inbox. Started by playwright.config.ts next to the app, which sends to it.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startMailServer } from './mail-server.mjs';
 
 const port = Number(process.env.E2E_SMTP_PORT);
 const dir = process.env.E2E_MAIL_DIR;
@@ -15,23 +15,11 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true, mode: 0o700 });
 
 let count = 0;
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
-    stream.on('end', () => {
-      count += 1;
-      const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-      const file = path.join(dir, `${Date.now()}-${count}.eml`);
-      writeFileSync(file, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
-      callback();
-    });
-  },
+await startMailServer(port, ({ to, raw }) => {
+  count += 1;
+  const file = path.join(dir, `${Date.now()}-${count}.eml`);
+  writeFileSync(file, `X-Envelope-To: ${to.join(',')}\r\n${raw}`);
 });
-server.listen(port, '127.0.0.1');
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+// Playwright stops its servers with SIGTERM (SIGINT by hand): nothing to flush, the files are written.
+process.on('SIGTERM', () => process.exit(0));
+process.on('SIGINT', () => process.exit(0));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { Secret, TOTP } from 'otpauth';
-import { SMTPServer } from 'smtp-server';
+import { readableMail, startMailServer } from './mail-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const out = path.join(root, 'artifacts/screenshots');
@@ -38,25 +38,8 @@ function adminEmails() {
 
 // A mail server for the admins' confirmation links: admin powers follow a confirmed address.
 const inbox = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
-    stream.on('end', () => {
-      const text = Buffer.concat(chunks)
-        .toString('utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-      callback();
-    });
-  },
-});
-await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = smtp.server.address().port;
+const smtp = await startMailServer(0, ({ to, raw }) => inbox.push({ to, text: readableMail(raw) }));
+const smtpPort = smtp.port;
 
 /** Asks for the confirmation link and opens it, as the owner of the address does. */
 async function confirmEmail(page, email) {
@@ -228,7 +211,7 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
-  await new Promise((r) => smtp.close(r));
+  await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -31,7 +31,8 @@ onlineManager.setOnline(navigator.onLine);
  * the session request, started while the first route chunk downloads.
  */
 async function prepareData(): Promise<void> {
-  if (wasSignedIn()) await deviceCache.restore(queryClient, startData?.user.id ?? null);
+  if (wasSignedIn())
+    await deviceCache.restore(queryClient, startData?.user.id ?? null, !onlineManager.isOnline());
   deviceCache.follow(queryClient);
   if (startData) applyStartData(queryClient, startData);
   else void queryClient.prefetchQuery(sessionQueryOptions);

@@ -54,12 +54,25 @@ describe('the device cache', () => {
     first.close();
 
     const next = appOn(store);
-    await next.cache.restore(next.client, null);
+    await next.cache.restore(next.client, null, true);
     expect(next.client.getQueryData(sessionKeys.all)).toEqual(sam);
     expect(next.client.getQueryData(walletKeys.balance(sam.id))).toBe(120);
     // Shown at once, and asked for again as soon as a screen uses them.
     expect(next.client.getQueryState(sessionKeys.all)?.isInvalidated).toBe(true);
     expect(next.client.getQueryState(walletKeys.balance(sam.id))?.isInvalidated).toBe(true);
+  });
+
+  it('online, leaves the session to the server and restores the rest', async () => {
+    const store = newStore();
+    const first = appOn(store);
+    await useApp(first, sam);
+    await vi.waitFor(async () => expect((await storedKeys(store)).length).toBe(3));
+    first.close();
+
+    const next = appOn(store);
+    await next.cache.restore(next.client, null, false);
+    expect(next.client.getQueryData(sessionKeys.all)).toBeUndefined();
+    expect(next.client.getQueryData(walletKeys.balance(sam.id))).toBe(120);
   });
 
   it('keeps answers written without a request too (the start data in the page)', async () => {
@@ -71,7 +84,7 @@ describe('the device cache', () => {
     first.close();
 
     const next = appOn(store);
-    await next.cache.restore(next.client, sam.id);
+    await next.cache.restore(next.client, sam.id, true);
     expect(next.client.getQueryData(['onboarding', sam.id])).toEqual({ status: 'completed' });
   });
 
@@ -110,7 +123,7 @@ describe('the device cache', () => {
 
     // The server says Kim is signed in (the page's start data): Sam's data is not restored.
     const next = appOn(store);
-    await next.cache.restore(next.client, kim.id);
+    await next.cache.restore(next.client, kim.id, true);
     expect(next.client.getQueryData(walletKeys.balance(sam.id))).toBeUndefined();
     expect(await storedKeys(store)).toEqual([]);
 
@@ -137,7 +150,7 @@ describe('the device cache', () => {
     };
     await store.setItem(`query-${stale.queryHash}`, JSON.stringify(stale));
     const app = appOn(store);
-    await app.cache.restore(app.client, null);
+    await app.cache.restore(app.client, null, true);
     expect(app.client.getQueryData(walletKeys.balance(sam.id))).toBeUndefined();
   });
 });

@@ -80,8 +80,11 @@ export function createDeviceCache(store: DeviceStore | null) {
     /**
      * Puts what the device kept into `client`. `userId`: the user the server says is signed
      * in (from the page's start data), when it said so; another user's data is cleared first.
+     * `offline`: the kept session is restored too, so the app opens signed in; online the
+     * server says who is signed in first (a cookie may have been cleared since), and the
+     * screens' kept answers then show at once.
      */
-    async restore(client: QueryClient, userId: string | null): Promise<void> {
+    async restore(client: QueryClient, userId: string | null, offline: boolean): Promise<void> {
       if (!queue) return;
       try {
         const owner = (await queue.storage.getItem(OWNER_KEY)) ?? null;
@@ -92,6 +95,7 @@ export function createDeviceCache(store: DeviceStore | null) {
         }
         signedIn = owner;
         await persister.restoreQueries(client);
+        if (!offline) client.removeQueries({ queryKey: sessionKeys.all, exact: true });
         // Shown at once, but asked for again when a screen uses them: another device may have
         // changed them, and the session itself may have ended since.
         await client.invalidateQueries({ refetchType: 'none' });
