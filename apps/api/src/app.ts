@@ -34,6 +34,7 @@ import { createPurchaseSetupModule } from './modules/purchase-setup/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createRecipeGeneratorModule } from './modules/recipe-generator/index.js';
 import { createRecipesModule } from './modules/recipes/index.js';
+import { createRequestReplayModule } from './modules/request-replay/index.js';
 import { createReferralModule } from './modules/referral/index.js';
 import { createUploadsModule } from './modules/uploads/index.js';
 import { createWalletModule } from './modules/wallet/index.js';
@@ -69,8 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log });
   const limiter = createRateLimiter(db, config.rateLimitEnabled);
   const background = createBackgroundTasks(log);
-  // Registered before the database closes (the harness and main close it after the app).
-  app.addHook('onClose', async () => background.idle());
+  app.addHook('onClose', async () => background.idle()); // the database closes after the app
 
   // Money first: everything that pays or is paid goes through the wallet's ledger.
   const wallet = createWalletModule({ db });
@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bonusCoins: config.onboardingBonusCoins,
   });
 
-  // Tracking.
+  // Tracking: uploads, foods, recipes, the diary, body and fasting.
   const uploads = createUploadsModule({ db });
   const foods = await createFoodsModule({
     db,
@@ -238,7 +238,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onboarding: onboarding.service,
     weights: body.service,
   });
-
   const operator = createOperatorModules({ config, database, mailer, audit, log, ai: ai.engine });
   app.decorate('services', {
     auth: auth.service,
@@ -262,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin, { sessions: auth.service });
   await app.register(admin.placementCheck);
   const routes = [
+    createRequestReplayModule({ db, logger: log }),
     createHealthModule({ database: database.kind, version: APP_VERSION }),
     auth,
     wallet,

@@ -8,11 +8,21 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
  * Headers of every paid AI request (route `headers` schema). 8–100 characters, like the
  * wallet's debit keys; the web client sends a fresh UUID per user action and reuses it on retry.
  */
+const idempotencyKeySchema = z
+  .string()
+  .min(8, 'Idempotency-Key must be 8 to 100 characters.')
+  .max(100, 'Idempotency-Key must be 8 to 100 characters.');
+
 export const PaidRequestHeadersSchema = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string()
-    .min(8, 'Idempotency-Key must be 8 to 100 characters.')
-    .max(100, 'Idempotency-Key must be 8 to 100 characters.'),
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema,
+});
+
+/**
+ * Headers of a write that may be repeated (an endpoint marked `replayable`): the key is
+ * optional; a device's sync queue sends one per change and the same one on every retry.
+ */
+export const ReplayableWriteHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
 });
 
 /** Which engine produced a stored AI result (every result records it; the UI shows it). */

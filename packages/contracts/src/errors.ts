@@ -43,6 +43,10 @@ export const ErrorCode = {
   IMPORT_TIMEOUT: 'IMPORT_TIMEOUT',
   IMPORT_FETCH_FAILED: 'IMPORT_FETCH_FAILED',
   IMPORT_NO_RECIPE: 'IMPORT_NO_RECIPE',
+  // writes with an Idempotency-Key: the key came with another request, or its first attempt is
+  // still running (repeat after Retry-After)
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  REQUEST_IN_PROGRESS: 'REQUEST_IN_PROGRESS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

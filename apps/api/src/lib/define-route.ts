@@ -1,4 +1,4 @@
-import { ErrorBodySchema, type Endpoint } from '@ketoflow/contracts';
+import { ErrorBodySchema, ReplayableWriteHeadersSchema, type Endpoint } from '@ketoflow/contracts';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -91,9 +91,12 @@ export function endpointSchema(endpoint: Endpoint): FastifySchema {
     if (endpoint.replayStatus) response[endpoint.replayStatus] = endpoint.response;
   }
   for (const status of endpoint.errors) response[status] = endpoint.errorBody ?? ErrorBodySchema;
+  // A repeatable write may also answer "still running" (409) and "key reused" (422).
+  if (endpoint.replayable) response[409] = response[422] = ErrorBodySchema;
+  const headers = endpoint.headers ?? (endpoint.replayable && ReplayableWriteHeadersSchema);
   return {
     ...(endpoint.params && { params: endpoint.params }),
-    ...(endpoint.headers && { headers: endpoint.headers }),
+    ...(headers && { headers }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
     ...(Object.keys(response).length > 0 && { response }),
@@ -126,6 +129,7 @@ export function defineRoute<const E extends Endpoint>(
 ): void {
   app.route({
     ...options,
+    ...(endpoint.replayable && { config: { ...options.config, replayable: true } }),
     method: endpoint.method,
     url: urlBelowPrefix(app, endpoint),
     schema: { ...options.schema, ...endpointSchema(endpoint) },

@@ -46,6 +46,7 @@ export const weightsEndpoints = {
   }),
   create: defineEndpoint({
     method: 'POST',
+    replayable: true,
     path: '/api/v1/body/weights',
     body: CreateWeightLogBodySchema,
     status: 201,
@@ -54,6 +55,7 @@ export const weightsEndpoints = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
+    replayable: true,
     path: '/api/v1/body/weights/:id',
     params: IdParamsSchema,
     body: UpdateWeightLogBodySchema,
@@ -63,6 +65,7 @@ export const weightsEndpoints = {
   }),
   remove: defineEndpoint({
     method: 'DELETE',
+    replayable: true,
     path: '/api/v1/body/weights/:id',
     params: IdParamsSchema,
     status: 204,
@@ -90,6 +93,7 @@ export const measurementsEndpoints = {
   }),
   create: defineEndpoint({
     method: 'POST',
+    replayable: true,
     path: '/api/v1/body/measurements',
     body: CreateMeasurementBodySchema,
     status: 201,
@@ -98,6 +102,7 @@ export const measurementsEndpoints = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
+    replayable: true,
     path: '/api/v1/body/measurements/:id',
     params: IdParamsSchema,
     body: UpdateMeasurementBodySchema,
@@ -107,6 +112,7 @@ export const measurementsEndpoints = {
   }),
   remove: defineEndpoint({
     method: 'DELETE',
+    replayable: true,
     path: '/api/v1/body/measurements/:id',
     params: IdParamsSchema,
     status: 204,
@@ -134,6 +140,7 @@ export const readingsEndpoints = {
   }),
   create: defineEndpoint({
     method: 'POST',
+    replayable: true,
     path: '/api/v1/body/readings',
     body: CreateReadingBodySchema,
     status: 201,
@@ -142,6 +149,7 @@ export const readingsEndpoints = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
+    replayable: true,
     path: '/api/v1/body/readings/:id',
     params: IdParamsSchema,
     body: UpdateReadingBodySchema,
@@ -151,6 +159,7 @@ export const readingsEndpoints = {
   }),
   remove: defineEndpoint({
     method: 'DELETE',
+    replayable: true,
     path: '/api/v1/body/readings/:id',
     params: IdParamsSchema,
     status: 204,

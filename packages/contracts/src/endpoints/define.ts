@@ -43,6 +43,11 @@ export type Endpoint = {
   readonly status: SuccessStatus;
   /** An idempotent request repeated with the same key answers this status with the same body. */
   readonly replayStatus?: 200;
+  /**
+   * The write may carry an optional Idempotency-Key: a repeat with the same key answers the
+   * first attempt's status and body instead of writing again (offline sync, decision 038).
+   */
+  readonly replayable?: true;
   /** The success body (absent with 204 and with answers no schema describes). */
   readonly response?: z.ZodType;
   /** The error statuses the route declares. */

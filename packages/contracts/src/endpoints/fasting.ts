@@ -41,6 +41,7 @@ export const fastingEndpoints = {
   }),
   start: defineEndpoint({
     method: 'POST',
+    replayable: true,
     path: '/api/v1/fasts',
     body: StartFastBodySchema,
     status: 201,
@@ -57,6 +58,7 @@ export const fastingEndpoints = {
   }),
   end: defineEndpoint({
     method: 'POST',
+    replayable: true,
     path: '/api/v1/fasts/:id/end',
     params: IdParamsSchema,
     body: EndFastBodySchema,
@@ -66,6 +68,7 @@ export const fastingEndpoints = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
+    replayable: true,
     path: '/api/v1/fasts/:id',
     params: IdParamsSchema,
     body: UpdateFastBodySchema,
@@ -75,6 +78,7 @@ export const fastingEndpoints = {
   }),
   remove: defineEndpoint({
     method: 'DELETE',
+    replayable: true,
     path: '/api/v1/fasts/:id',
     params: IdParamsSchema,
     status: 204,

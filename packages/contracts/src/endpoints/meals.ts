@@ -21,6 +21,7 @@ const errorsWith404 = [400, 401, 404] as const;
 export const mealsEndpoints = {
   create: defineEndpoint({
     method: 'POST',
+    replayable: true,
     path: '/api/v1/meals',
     body: CreateMealRequestSchema,
     status: 201,
@@ -69,6 +70,7 @@ export const mealsEndpoints = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
+    replayable: true,
     path: '/api/v1/meals/:id',
     params: IdParamsSchema,
     body: UpdateMealRequestSchema,
@@ -78,6 +80,7 @@ export const mealsEndpoints = {
   }),
   remove: defineEndpoint({
     method: 'DELETE',
+    replayable: true,
     path: '/api/v1/meals/:id',
     params: IdParamsSchema,
     status: 204,

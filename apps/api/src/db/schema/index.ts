@@ -16,3 +16,4 @@ export * from './preferences.js';
 export * from './activity.js';
 export * from './admin.js';
 export * from './analytics.js';
+export * from './request-replay.js';
