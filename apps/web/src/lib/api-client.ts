@@ -270,6 +270,26 @@ async function read<E extends Endpoint & { readonly kind: 'download' }>(
   return (await send(url(endpoint, input), { method: endpoint.method, signal })).data;
 }
 
+/**
+ * Sends a change kept on the device (lib/outbox): the endpoint's path as stored, its
+ * parameters and body, and the change's Idempotency-Key, so the server applies it once
+ * however often it is sent. Resolves with the answer's body; errors are {@link ApiError}s.
+ */
+async function replay(write: {
+  method: 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  params: Record<string, string>;
+  body?: unknown;
+  key: string;
+}): Promise<unknown> {
+  const { data } = await send(endpointPath(write.path, write.params), {
+    method: write.method,
+    body: write.body,
+    headers: { 'Idempotency-Key': write.key },
+  });
+  return data;
+}
+
 export const api = {
   /**
    * Calls an endpoint of the contracts' table: `api.call(endpoints.meals.get, { params: { id } })`
@@ -278,4 +298,5 @@ export const api = {
   call,
   url,
   read,
+  replay,
 };
