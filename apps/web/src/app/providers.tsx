@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { HydrationBoundary, useHydrated } from '../lib/use-hydrated';
 import { queryClient } from './query-client';
+import { OutboxBridge } from './outbox-bridge';
 import { RealtimeBridge } from './realtime-bridge';
 
 /**
@@ -41,6 +42,7 @@ export function AppProviders({
       <HydrationBoundary prerendered={prerendered} onHydrated={onHydrated}>
         {children}
         <RealtimeBridge />
+        <OutboxBridge />
         <DeferredToaster />
       </HydrationBoundary>
     </QueryClientProvider>

@@ -14,17 +14,17 @@ const syncOf = (write: QueuedWrite) => ({
 /**
  * The list as the person expects to see it: the server's entries with the changes still on the
  * device applied in the order made — a created entry added (built from its preview by
- * `fromPreview`), an edit shown over its entry, a deleted entry hidden — each marked.
+ * `fromPreview`), an edit's fields shown over its entry, a deleted entry hidden — each marked.
  */
 export function applyQueued<T extends { id: string }>(
   items: readonly T[],
   writes: readonly QueuedWrite[],
-  fromPreview: (preview: unknown, id: string) => T | null,
+  fromPreview: (preview: unknown, id: string, write: QueuedWrite) => T | null,
 ): WithSync<T>[] {
   let result: WithSync<T>[] = [...items];
   for (const write of writes) {
     if (write.method === 'POST' && write.localId) {
-      const item = fromPreview(write.preview, write.localId);
+      const item = fromPreview(write.preview, write.localId, write);
       if (item) result = [{ ...item, sync: syncOf(write) }, ...result];
     } else if (write.method === 'DELETE' && write.target) {
       result = result.filter((item) => item.id !== write.target);
@@ -33,7 +33,8 @@ export function applyQueued<T extends { id: string }>(
         item.id === write.target
           ? {
               ...item,
-              ...(fromPreview(write.preview, item.id) ?? {}),
+              // An edit's preview holds the fields it changes, named as the entry names them.
+              ...(write.preview as Partial<T> | undefined),
               sync: syncOf(write),
             }
           : item,

@@ -1,13 +1,13 @@
 import { onlineManager } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { createOutbox } from './outbox';
-import { openOutboxStore } from './outbox-store';
+import { memoryOutboxStore, openOutboxStore } from './outbox-store';
 
 /** The app's one queue of changes made on this device (decision 038). Features submit their
  * writes here; the app layer tells it who is signed in and when to send (app/outbox-sync.ts).
  */
 export const outbox = createOutbox({
-  store: openOutboxStore(),
+  store: openOutboxStore() ?? memoryOutboxStore(),
   send: (write, params) =>
     api.replay({ method: write.method, path: write.path, params, body: write.body, key: write.id }),
   online: () => onlineManager.isOnline(),

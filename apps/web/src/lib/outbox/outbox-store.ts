@@ -44,3 +44,19 @@ export function openOutboxStore(name = 'ketoflow-outbox'): OutboxStore | null {
     setServerId: (localId, serverId) => set(ID + localId, serverId, store),
   };
 }
+
+/**
+ * Where IndexedDB is missing or refused (some private modes): the queue still orders and
+ * sends changes, but keeps them only while the page is open.
+ */
+export function memoryOutboxStore(): OutboxStore {
+  const writes = new Map<string, QueuedWrite>();
+  const ids = new Map<string, string>();
+  return {
+    load: async () => ({ writes: [...writes.values()].sort((a, b) => a.seq - b.seq), newer: 0 }),
+    put: async (write) => void writes.set(write.id, write),
+    remove: async (id) => void writes.delete(id),
+    serverId: async (localId) => ids.get(localId),
+    setServerId: async (localId, serverId) => void ids.set(localId, serverId),
+  };
+}

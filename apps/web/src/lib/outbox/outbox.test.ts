@@ -51,6 +51,7 @@ function device(
   locks: Pick<LockManager, 'request'> | null = null,
 ) {
   const store = openOutboxStore(name);
+  if (!store) throw new Error('IndexedDB missing');
   const outbox = createOutbox({
     store,
     send: server.send,
@@ -269,7 +270,11 @@ describe('stored shapes', () => {
   it('keeps, and leaves alone, a change a newer version of the app wrote', async () => {
     const server = fakeServer();
     const name = newStoreName();
-    await set('write:from-the-future', { v: 99, id: 'x', owner: 'sam' }, createStore(name, 'writes'));
+    await set(
+      'write:from-the-future',
+      { v: 99, id: 'x', owner: 'sam' },
+      createStore(name, 'writes'),
+    );
     const outbox = device(server, name);
     await outbox.setOwner('sam');
     await outbox.flush();

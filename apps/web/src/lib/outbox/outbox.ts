@@ -53,7 +53,7 @@ const isTransient = (error: unknown) =>
  * sends at a time (a Web Lock); the others hear of every change over a BroadcastChannel.
  */
 export function createOutbox(deps: {
-  store: OutboxStore | null;
+  store: OutboxStore;
   send: OutboxTransport;
   online: () => boolean;
   locks?: Pick<LockManager, 'request'> | null;
@@ -67,6 +67,7 @@ export function createOutbox(deps: {
   newId?: () => string;
 }) {
   const { store } = deps;
+  let handlers = { onSent: deps.onSent, onSignedOut: deps.onSignedOut };
   const newId = deps.newId ?? (() => crypto.randomUUID());
   const retryDelay = deps.retryDelayMs ?? ((n) => Math.min(30_000, 1_000 * 2 ** n));
   let owner: string | null = null;
@@ -85,7 +86,6 @@ export function createOutbox(deps: {
     for (const listener of listeners) listener();
   };
   const reload = async () => {
-    if (!store) return;
     ({ writes: all, newer } = await store.load());
     publish();
   };
@@ -97,11 +97,11 @@ export function createOutbox(deps: {
 
   async function save(write: QueuedWrite) {
     all = [...all.filter((w) => w.id !== write.id), write].sort((a, b) => a.seq - b.seq);
-    await store?.put(write);
+    await store.put(write);
   }
   async function drop(ids: readonly string[]) {
     all = all.filter((w) => !ids.includes(w.id));
-    for (const id of ids) await store?.remove(id);
+    for (const id of ids) await store.remove(id);
   }
   /** A change and every later change to the entry it creates. */
   const withDependents = (write: QueuedWrite) =>
@@ -110,7 +110,7 @@ export function createOutbox(deps: {
   async function resolveParams(write: QueuedWrite): Promise<Record<string, string> | null> {
     const params: Record<string, string> = {};
     for (const [name, value] of Object.entries(write.params)) {
-      const id = isLocalId(value) ? await store?.serverId(value) : value;
+      const id = isLocalId(value) ? await store.serverId(value) : value;
       if (id === undefined) return null;
       params[name] = id;
     }
@@ -124,7 +124,7 @@ export function createOutbox(deps: {
       const data = await deps.send(write, params);
       const serverId = (data as { id?: unknown } | undefined)?.id;
       if (write.localId && typeof serverId === 'string')
-        await store?.setServerId(write.localId, serverId);
+        await store.setServerId(write.localId, serverId);
       await drop([write.id]);
       sent.add(write.kind);
       waiters.get(write.id)?.resolve({ status: 'sent', data });
@@ -186,8 +186,8 @@ export function createOutbox(deps: {
     }
     waiters.clear();
     await changed();
-    if (sent.size > 0) deps.onSent?.(sent);
-    if (signedOut) deps.onSignedOut?.();
+    if (sent.size > 0) handlers.onSent?.(sent);
+    if (signedOut) handlers.onSignedOut?.();
     if (stopped && deps.online()) scheduleRetry();
     else retries = 0;
   }
@@ -202,7 +202,7 @@ export function createOutbox(deps: {
 
   /** Sends what waits, in order; one flush at a time per tab, one tab at a time. */
   function flush(): Promise<void> {
-    if (!owner || !store) return Promise.resolve();
+    if (!owner) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -215,6 +215,10 @@ export function createOutbox(deps: {
   }
 
   return {
+    /** Who hears of sent changes and of an ended session (the app layer, once it exists). */
+    handle(next: Pick<typeof handlers, 'onSent' | 'onSignedOut'>) {
+      handlers = next;
+    },
     /** The signed-in user: only their changes are shown and sent. */
     async setOwner(userId: string | null) {
       owner = userId;
@@ -255,7 +259,7 @@ export function createOutbox(deps: {
       };
       await save(write);
       await changed();
-      if (!deps.online() || !store) return { status: 'queued', write };
+      if (!deps.online()) return { status: 'queued', write };
       const result = new Promise<SubmitResult>((resolve, reject) =>
         waiters.set(write.id, { resolve, reject }),
       );

@@ -7,8 +7,12 @@ import {
   type UpdateReadingBody,
   type UpdateWeightLogBody,
 } from '@ketoflow/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { newLocalId, useQueuedMutation, type WriteInput } from '../../../lib/outbox';
+import { formatCalendarDate } from '../../../lib/format';
+import { formatWeight } from '../lib/format';
+import { measurementPreview } from '../lib/queued-entries';
 import { useUserId } from '../../../entities/session/session';
 import { bodyKeys } from '../../../entities/query-keys';
 
@@ -63,80 +67,145 @@ export function useReadings() {
 /**
  * Any weight change refreshes both the list and the summary (trend, rate, BMI and progress
  * are all derived from every log, so patching the cache by hand would duplicate the server).
+ * Changes go through the device's queue (decision 038): made offline, they wait there.
  */
-function useWeightMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+function useWeightMutation<TVars>(toWrite: (vars: TVars) => WriteInput) {
   const queryClient = useQueryClient();
   const userId = useUserId();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bodyKeys.weights(userId) }),
-  });
+  return useQueuedMutation(toWrite, () =>
+    queryClient.invalidateQueries({ queryKey: bodyKeys.weights(userId) }),
+  );
 }
 
+const weightLabel = (body: { weight: number; units: 'metric' | 'imperial'; date: string }) =>
+  `Weight ${formatWeight(body.weight, body.units)} on ${formatCalendarDate(body.date)}`;
+
 export function useCreateWeight() {
-  return useWeightMutation((body: CreateWeightLogBody) =>
-    api.call(endpoints.weights.create, { body }),
-  );
+  return useWeightMutation((body: CreateWeightLogBody) => ({
+    method: 'POST',
+    path: endpoints.weights.create.path,
+    body,
+    kind: 'weight',
+    localId: newLocalId(),
+    preview: body,
+    label: weightLabel(body),
+  }));
 }
 
 export function useUpdateWeight() {
-  return useWeightMutation(({ id, body }: { id: string; body: UpdateWeightLogBody }) =>
-    api.call(endpoints.weights.update, { params: { id }, body }),
-  );
+  return useWeightMutation(({ id, body }: { id: string; body: UpdateWeightLogBody }) => ({
+    method: 'PATCH',
+    path: endpoints.weights.update.path,
+    params: { id },
+    target: id,
+    body,
+    kind: 'weight',
+    preview: body,
+    label: 'Change to a weigh-in',
+  }));
 }
 
 export function useDeleteWeight() {
-  return useWeightMutation((id: string) => api.call(endpoints.weights.remove, { params: { id } }));
+  return useWeightMutation((id: string) => ({
+    method: 'DELETE',
+    path: endpoints.weights.remove.path,
+    params: { id },
+    target: id,
+    kind: 'weight',
+    label: 'Deleting a weigh-in',
+  }));
 }
 
-function useListMutation<TVars, TResult>(
+function useListMutation<TVars>(
   key: (userId: string) => readonly unknown[],
-  fn: (vars: TVars) => Promise<TResult>,
+  toWrite: (vars: TVars) => WriteInput,
 ) {
   const queryClient = useQueryClient();
   const userId = useUserId();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key(userId) }),
-  });
+  return useQueuedMutation(toWrite, () => queryClient.invalidateQueries({ queryKey: key(userId) }));
 }
 
+/** The three changes of a list (measurements, readings) through the device's queue. */
+function listWrites<TCreate, TUpdate>(options: {
+  kind: string;
+  paths: { create: string; update: string; remove: string };
+  preview: (body: TCreate | TUpdate) => unknown;
+  label: string;
+}) {
+  const { kind, paths, preview, label } = options;
+  return {
+    create: (body: TCreate): WriteInput => ({
+      method: 'POST',
+      path: paths.create,
+      body,
+      kind,
+      localId: newLocalId(),
+      preview: preview(body),
+      label: `New ${label}`,
+    }),
+    update: ({ id, body }: { id: string; body: TUpdate }): WriteInput => ({
+      method: 'PATCH',
+      path: paths.update,
+      params: { id },
+      target: id,
+      body,
+      kind,
+      preview: preview(body),
+      label: `Change to a ${label}`,
+    }),
+    remove: (id: string): WriteInput => ({
+      method: 'DELETE',
+      path: paths.remove,
+      params: { id },
+      target: id,
+      kind,
+      label: `Deleting a ${label}`,
+    }),
+  };
+}
+
+const measurementWrites = listWrites<CreateMeasurementBody, UpdateMeasurementBody>({
+  kind: 'measurement',
+  paths: {
+    create: endpoints.measurements.create.path,
+    update: endpoints.measurements.update.path,
+    remove: endpoints.measurements.remove.path,
+  },
+  preview: measurementPreview,
+  label: 'measurement',
+});
+
+const readingWrites = listWrites<CreateReadingBody, UpdateReadingBody>({
+  kind: 'reading',
+  paths: {
+    create: endpoints.readings.create.path,
+    update: endpoints.readings.update.path,
+    remove: endpoints.readings.remove.path,
+  },
+  preview: (body) => body,
+  label: 'reading',
+});
+
 export function useCreateMeasurement() {
-  return useListMutation(bodyKeys.measurements, (body: CreateMeasurementBody) =>
-    api.call(endpoints.measurements.create, { body }),
-  );
+  return useListMutation(bodyKeys.measurements, measurementWrites.create);
 }
 
 export function useUpdateMeasurement() {
-  return useListMutation(
-    bodyKeys.measurements,
-    ({ id, body }: { id: string; body: UpdateMeasurementBody }) =>
-      api.call(endpoints.measurements.update, { params: { id }, body }),
-  );
+  return useListMutation(bodyKeys.measurements, measurementWrites.update);
 }
 
 export function useDeleteMeasurement() {
-  return useListMutation(bodyKeys.measurements, (id: string) =>
-    api.call(endpoints.measurements.remove, { params: { id } }),
-  );
+  return useListMutation(bodyKeys.measurements, measurementWrites.remove);
 }
 
 export function useCreateReading() {
-  return useListMutation(bodyKeys.readings, (body: CreateReadingBody) =>
-    api.call(endpoints.readings.create, { body }),
-  );
+  return useListMutation(bodyKeys.readings, readingWrites.create);
 }
 
 export function useUpdateReading() {
-  return useListMutation(
-    bodyKeys.readings,
-    ({ id, body }: { id: string; body: UpdateReadingBody }) =>
-      api.call(endpoints.readings.update, { params: { id }, body }),
-  );
+  return useListMutation(bodyKeys.readings, readingWrites.update);
 }
 
 export function useDeleteReading() {
-  return useListMutation(bodyKeys.readings, (id: string) =>
-    api.call(endpoints.readings.remove, { params: { id } }),
-  );
+  return useListMutation(bodyKeys.readings, readingWrites.remove);
 }

@@ -5,7 +5,9 @@ import {
   type Measurement,
 } from '@ketoflow/contracts';
 import { Ruler } from 'lucide-react';
-import { toast } from 'sonner';
+import { SyncMark, toastSaved } from '../../../entities/sync';
+import { applyQueued, useQueuedWrites } from '../../../lib/outbox';
+import { queuedMeasurement } from '../lib/queued-entries';
 import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { PageColumns } from '../../../components/page-layout';
 import {
@@ -48,7 +50,7 @@ function EditMeasurementDialog({
           name={`edit-${measurement.id}`}
           defaultValues={formValues(measurement, unit)}
           onSubmit={async (body) => {
-            await update.mutateAsync({
+            const result = await update.mutateAsync({
               id: measurement.id,
               body: {
                 ...body,
@@ -61,7 +63,7 @@ function EditMeasurementDialog({
               },
             });
             close();
-            toast.success('Measurements updated');
+            toastSaved(result, 'Measurements updated');
           }}
           footer={editFooter}
         />
@@ -109,6 +111,7 @@ export function MeasurementsPanel() {
   const query = useMeasurements();
   const create = useCreateMeasurement();
   const remove = useDeleteMeasurement();
+  const queued = useQueuedWrites('measurement');
   const unit: LengthUnit = summary.data?.units === 'imperial' ? 'in' : 'cm';
 
   if (query.isPending || summary.isPending) {
@@ -128,7 +131,9 @@ export function MeasurementsPanel() {
   if (query.isError)
     return <QueryErrorState query={query} title="We couldn’t load your measurements" />;
 
-  const items = query.data.items;
+  const items = applyQueued(query.data.items, queued, queuedMeasurement).sort((a, b) =>
+    b.date.localeCompare(a.date),
+  );
   return (
     <div className="grid gap-6">
       <Changes items={items} unit={unit} />
@@ -171,6 +176,7 @@ export function MeasurementsPanel() {
                           );
                         })}
                       </span>
+                      <SyncMark sync={m.sync} />
                     </RecordItem>
                   ))}
                 </ul>
@@ -198,8 +204,7 @@ export function MeasurementsPanel() {
                 }}
                 resetAfterSubmit
                 onSubmit={async (body) => {
-                  await create.mutateAsync(body);
-                  toast.success('Measurements saved');
+                  toastSaved(await create.mutateAsync(body), 'Measurements saved');
                 }}
                 footer={logFooter('Save measurements')}
               />

@@ -1,6 +1,8 @@
 import { GKI_NOTE, type GlucoseUnitValue, type Reading } from '@ketoflow/contracts';
 import { Droplet, Info } from 'lucide-react';
-import { toast } from 'sonner';
+import { SyncMark, toastSaved } from '../../../entities/sync';
+import { applyQueued, useQueuedWrites, type WithSync } from '../../../lib/outbox';
+import { queuedReading } from '../lib/queued-entries';
 import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { PageColumns } from '../../../components/page-layout';
 import {
@@ -45,7 +47,7 @@ function EditReadingDialog({ reading, unit }: { reading: Reading; unit: GlucoseU
           name={`edit-${reading.id}`}
           defaultValues={formValues(reading, unit)}
           onSubmit={async (body) => {
-            await update.mutateAsync({
+            const result = await update.mutateAsync({
               id: reading.id,
               body: {
                 ...body,
@@ -55,7 +57,7 @@ function EditReadingDialog({ reading, unit }: { reading: Reading; unit: GlucoseU
               },
             });
             close();
-            toast.success('Reading updated');
+            toastSaved(result, 'Reading updated');
           }}
           footer={editFooter}
         />
@@ -64,7 +66,7 @@ function EditReadingDialog({ reading, unit }: { reading: Reading; unit: GlucoseU
   );
 }
 
-function ReadingItem({ reading, unit }: { reading: Reading; unit: GlucoseUnitValue }) {
+function ReadingItem({ reading, unit }: { reading: WithSync<Reading>; unit: GlucoseUnitValue }) {
   const remove = useDeleteReading();
   const when = formatDateTime(reading.measuredAt);
   return (
@@ -105,6 +107,7 @@ function ReadingItem({ reading, unit }: { reading: Reading; unit: GlucoseUnitVal
           <GkiBadge zone={reading.gkiZone} />
         </span>
       )}
+      <SyncMark sync={reading.sync} />
     </RecordItem>
   );
 }
@@ -114,6 +117,7 @@ export function ReadingsPanel() {
   const summary = useWeightSummary();
   const query = useReadings();
   const create = useCreateReading();
+  const queued = useQueuedWrites('reading');
 
   if (query.isPending || summary.isPending) {
     return (
@@ -133,7 +137,9 @@ export function ReadingsPanel() {
   if (query.isError)
     return <QueryErrorState query={query} title="We couldn’t load your readings" />;
 
-  const items = query.data.items;
+  const items = applyQueued(query.data.items, queued, queuedReading).sort((a, b) =>
+    b.measuredAt.localeCompare(a.measuredAt),
+  );
   // The unit of the last glucose reading, else the usual one for the user's unit system.
   const unit: GlucoseUnitValue =
     items.find((r) => r.glucoseUnit !== null)?.glucoseUnit ??
@@ -188,8 +194,7 @@ export function ReadingsPanel() {
               }}
               resetAfterSubmit
               onSubmit={async (body) => {
-                await create.mutateAsync(body);
-                toast.success('Reading saved');
+                toastSaved(await create.mutateAsync(body), 'Reading saved');
               }}
               footer={logFooter('Save reading')}
             />

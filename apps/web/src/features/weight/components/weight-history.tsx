@@ -1,6 +1,5 @@
 import type { WeightLog } from '@ketoflow/contracts';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { Button } from '../../../components/ui/button';
 import {
@@ -12,6 +11,9 @@ import {
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteWeight, useUpdateWeight, useWeights } from '../api/body-api';
+import { SyncMark, toastSaved } from '../../../entities/sync';
+import { applyQueued, useQueuedWrites } from '../../../lib/outbox';
+import { queuedWeight } from '../lib/queued-entries';
 import { formatWeight } from '../lib/format';
 import { EditRecordDialog, editFooter, RecordItem } from './record-parts';
 import { WeightForm } from './weight-form';
@@ -35,9 +37,9 @@ function EditWeightDialog({ log }: { log: WeightLog }) {
             note: log.note ?? '',
           }}
           onSubmit={async (body) => {
-            await update.mutateAsync({ id: log.id, body });
+            const result = await update.mutateAsync({ id: log.id, body });
             close();
-            toast.success('Weigh-in updated');
+            toastSaved(result, 'Weigh-in updated');
           }}
           footer={editFooter}
         />
@@ -52,6 +54,7 @@ export const HISTORY_PAGE = 14;
 export function WeightHistory() {
   const query = useWeights();
   const remove = useDeleteWeight();
+  const queued = useQueuedWrites('weight');
   const [shown, setShown] = useState(HISTORY_PAGE);
 
   let body: ReactNode;
@@ -68,10 +71,13 @@ export function WeightHistory() {
     body = (
       <QueryErrorState query={query} title="We couldn’t load your weigh-ins" headingLevel={3} />
     );
-  } else if (query.data.items.length === 0) {
+  } else if (query.data.items.length === 0 && queued.length === 0) {
     body = <p className="text-sm text-muted-foreground">Your weigh-ins will be listed here.</p>;
   } else {
-    const items = query.data.items;
+    // Newest first, with the changes still on this device shown where they belong.
+    const items = applyQueued(query.data.items, queued, queuedWeight).sort((a, b) =>
+      b.date.localeCompare(a.date),
+    );
     body = (
       <>
         <ul aria-label="Weigh-ins" className="divide-y rounded-lg border">
@@ -92,6 +98,7 @@ export function WeightHistory() {
                 {log.bmi !== null && ` · BMI ${formatOneDecimal(log.bmi)}`}
                 {log.note && ` · ${log.note}`}
               </span>
+              <SyncMark sync={log.sync} />
             </RecordItem>
           ))}
         </ul>

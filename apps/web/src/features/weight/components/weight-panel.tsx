@@ -1,6 +1,6 @@
 import type { Units, WeightSummary } from '@ketoflow/contracts';
 import { LineChart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toastSaved } from '../../../entities/sync';
 import { EmptyState, LoadingStatus, QueryErrorState } from '../../../components/data-state';
 import { PageColumns } from '../../../components/page-layout';
 import {
@@ -34,8 +34,7 @@ function LogWeightCard({ units }: { units: Units }) {
           defaultValues={weightFormDefaults(units)}
           resetAfterSubmit
           onSubmit={async (body) => {
-            await create.mutateAsync(body);
-            toast.success('Weight logged');
+            toastSaved(await create.mutateAsync(body), 'Weight logged');
           }}
           footer={logFooter('Log weight')}
         />

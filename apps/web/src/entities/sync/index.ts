@@ -1,0 +1,2 @@
+export { SyncMark } from './sync-mark';
+export { toastSaved } from './saved-toast';

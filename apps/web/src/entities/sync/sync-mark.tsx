@@ -1,0 +1,36 @@
+import { CloudOff, TriangleAlert } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { outbox, type WithSync } from '../../lib/outbox';
+
+/**
+ * The mark of an entry whose change is still on the device (decision 038): "Waiting to sync",
+ * or, when the server refused it, the reason with a way out (try again, discard).
+ */
+export function SyncMark({ sync }: { sync: WithSync<object>['sync'] }) {
+  if (!sync) return null;
+  if (sync.state === 'waiting') {
+    return (
+      <Badge variant="outline" className="text-muted-foreground">
+        <CloudOff aria-hidden="true" />
+        Waiting to sync
+      </Badge>
+    );
+  }
+  return (
+    <span role="alert" className="grid gap-1 text-xs text-destructive">
+      <span className="inline-flex items-center gap-1 font-medium">
+        <TriangleAlert aria-hidden="true" className="size-3" />
+        Not saved: {sync.refusal?.message ?? 'the server refused this change.'}
+      </span>
+      <span className="flex gap-2">
+        <Button size="sm" variant="outline" onClick={() => void outbox.retry(sync.writeId)}>
+          Try again
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => void outbox.discard(sync.writeId)}>
+          Discard
+        </Button>
+      </span>
+    </span>
+  );
+}
