@@ -1,18 +1,29 @@
 import type { CreateMealRequestInput, Meal } from '@ketoflow/contracts';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, endpointRef } from '../../lib/api-client';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { newLocalId, useQueuedMutation, type WriteInput } from '../../lib/outbox';
 import { dashboardKeys, mealKeys } from '../query-keys';
 
-// A reference, not the endpoint table: the table builds every zod schema of the API, which the
-// dashboard's first render must not wait for (decision 025).
-const createMealEndpoint = endpointRef('meals', 'create', {
-  method: 'POST',
-  path: '/api/v1/meals',
-  status: 201,
-});
+/** How a diary entry made on the device looks until the server has it (its own numbers). */
+export type MealPreview = Omit<Meal, 'id' | 'createdAt'>;
 
-export function logMeal(body: CreateMealRequestInput): Promise<Meal> {
-  return api.call(createMealEndpoint, { body });
+/** A new diary entry: the request, and what the diary shows while it waits on the device. */
+export type NewMeal = { body: CreateMealRequestInput; preview?: MealPreview };
+
+/**
+ * A new diary entry as a change for the device's queue (decision 038). The path is written
+ * out, not taken from the endpoint table: the table builds every zod schema of the API, which
+ * the dashboard's first render must not wait for (decision 025).
+ */
+export function mealWrite({ body, preview }: NewMeal): WriteInput {
+  return {
+    method: 'POST',
+    path: '/api/v1/meals',
+    body,
+    kind: 'meal',
+    localId: newLocalId(),
+    preview,
+    label: preview ? `${preview.title} on ${body.date}` : `A diary entry on ${body.date}`,
+  };
 }
 
 /**
@@ -34,8 +45,9 @@ export function invalidateDiary(queryClient: QueryClient, userId?: string): Prom
 /** One tap from a recipe to the diary: the diary's own endpoint, method "recipe". */
 export function useLogRecipe() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Extract<CreateMealRequestInput, { method: 'recipe' }>) => logMeal(body),
-    onSuccess: () => invalidateDiary(queryClient),
-  });
+  return useQueuedMutation(
+    (meal: NewMeal & { body: Extract<CreateMealRequestInput, { method: 'recipe' }> }) =>
+      mealWrite(meal),
+    () => invalidateDiary(queryClient),
+  );
 }

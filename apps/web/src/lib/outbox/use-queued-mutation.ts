@@ -10,10 +10,12 @@ import type { SubmitResult, WriteInput } from './outbox';
 export function useQueuedMutation<TVars>(
   toWrite: (vars: TVars) => WriteInput,
   onSettled?: () => unknown,
+  onSuccess?: (result: SubmitResult) => unknown,
 ) {
   return useMutation<SubmitResult, Error, TVars>({
     mutationFn: (vars) => outbox.submit(toWrite(vars)),
     networkMode: 'always',
     onSettled,
+    onSuccess,
   });
 }

@@ -1,9 +1,7 @@
 import {
   endpoints,
   type CopyMealsRequest,
-  type CreateMealRequestInput,
   type Meal,
-  type MealListResponse,
   type UpdateMealRequest,
 } from '@ketoflow/contracts';
 import {
@@ -17,7 +15,8 @@ import { logActivity } from '../../../entities/activity/activity';
 import { foodKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
 import { mealKeys } from '../../../entities/query-keys';
-import { invalidateDiary, logMeal } from '../../../entities/diary/diary-api';
+import { invalidateDiary, mealWrite } from '../../../entities/diary/diary-api';
+import { useQueuedMutation, type WriteInput } from '../../../lib/outbox';
 
 export function dayMealsQueryOptions(userId: string, date: string) {
   return queryOptions({
@@ -54,49 +53,47 @@ function useInvalidateDiary(userId: string) {
 
 export function useCreateMeal(userId: string) {
   const invalidate = useInvalidateDiary(userId);
-  return useMutation({
-    mutationFn: (body: CreateMealRequestInput) => logMeal(body),
-    onSuccess: () =>
-      logActivity({ actionType: 'feature_use', feature: 'meals', action: 'log_meal' }),
-    onSettled: invalidate,
-  });
+  return useQueuedMutation(mealWrite, invalidate, () =>
+    logActivity({ actionType: 'feature_use', feature: 'meals', action: 'log_meal' }),
+  );
 }
 
 export function useUpdateMeal(userId: string) {
   const invalidate = useInvalidateDiary(userId);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateMealRequest }) =>
-      api.call(endpoints.meals.update, { params: { id }, body }),
-    onSettled: invalidate,
-  });
+  return useQueuedMutation(
+    ({ id, body }: { id: string; body: UpdateMealRequest }): WriteInput => ({
+      method: 'PATCH',
+      path: endpoints.meals.update.path,
+      params: { id },
+      target: id,
+      body,
+      kind: 'meal',
+      // What the list can show of the change before the server recomputes the entry.
+      preview: {
+        ...(body.date && { date: body.date }),
+        ...(body.mealType && { mealType: body.mealType }),
+        ...(body.notes !== undefined && { notes: body.notes }),
+      },
+      label: 'Change to a diary entry',
+    }),
+    invalidate,
+  );
 }
 
-/**
- * Deleting hides the entry at once (optimistic) and puts it back if the server refuses
- * (ui.md: optimistic where safe, with rollback and a toast).
- */
+/** Deleting hides the entry at once; offline, the delete waits on the device. */
 export function useDeleteMeal(userId: string) {
-  const queryClient = useQueryClient();
   const invalidate = useInvalidateDiary(userId);
-  return useMutation({
-    mutationFn: (meal: Meal) => api.call(endpoints.meals.remove, { params: { id: meal.id } }),
-    onMutate: async (meal) => {
-      const key = mealKeys.day(userId, meal.date);
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<MealListResponse>(key);
-      if (previous) {
-        queryClient.setQueryData<MealListResponse>(key, {
-          ...previous,
-          items: previous.items.filter((m) => m.id !== meal.id),
-        });
-      }
-      return { key, previous };
-    },
-    onError: (_error, _meal, context) => {
-      if (context?.previous) queryClient.setQueryData(context.key, context.previous);
-    },
-    onSettled: invalidate,
-  });
+  return useQueuedMutation(
+    (meal: Meal): WriteInput => ({
+      method: 'DELETE',
+      path: endpoints.meals.remove.path,
+      params: { id: meal.id },
+      target: meal.id,
+      kind: 'meal',
+      label: `Deleting ${meal.title}`,
+    }),
+    invalidate,
+  );
 }
 
 export function useCopyMeals(userId: string) {

@@ -71,14 +71,40 @@ function AddFoodForm({
       return;
     }
     try {
-      await create.mutateAsync({
-        method: 'food',
-        date,
-        mealType,
-        items: [{ foodId: food.id, quantity: amount.quantity, unit: amount.unit }],
+      const result = await create.mutateAsync({
+        body: {
+          method: 'food',
+          date,
+          mealType,
+          items: [{ foodId: food.id, quantity: amount.quantity, unit: amount.unit }],
+        },
+        // The entry as the diary shows it until the server has it: the food database's
+        // numbers for these grams, as the server computes them.
+        preview: {
+          date,
+          mealType,
+          method: 'food',
+          title: food.name,
+          servings: 1,
+          recipeId: null,
+          notes: null,
+          macros: amount.nutrients,
+          items: [
+            {
+              id: `${food.id}-0`,
+              foodId: food.id,
+              name: food.name,
+              quantity: amount.quantity,
+              unit: amount.unit,
+              grams: amount.grams,
+              nutrients: amount.nutrients,
+            },
+          ],
+        },
       });
+      const where = `${food.name} · ${dayName(date, localToday())}`;
       toast.success(`Added to ${mealLabel(mealType)}`, {
-        description: `${food.name} · ${dayName(date, localToday())}`,
+        description: result.status === 'sent' ? where : `${where} · waiting to sync`,
       });
       onDone();
     } catch (e) {

@@ -123,15 +123,17 @@ function DescribeForm({
     }
     try {
       await create.mutateAsync({
-        method: 'text',
-        date,
-        mealType,
-        text: parsedText,
-        items: chosen.map((c) => ({
-          foodId: c.row.foodId,
-          quantity: parseAmount(c.row.quantity) ?? 0,
-          unit: c.row.unit,
-        })),
+        body: {
+          method: 'text',
+          date,
+          mealType,
+          text: parsedText,
+          items: chosen.map((c) => ({
+            foodId: c.row.foodId,
+            quantity: parseAmount(c.row.quantity) ?? 0,
+            unit: c.row.unit,
+          })),
+        },
       });
       toast.success(`Logged to ${mealLabel(mealType)}`, {
         description: `${chosen.length} ${chosen.length === 1 ? 'food' : 'foods'} · ${dayName(date, localToday())}`,

@@ -19,6 +19,8 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { describeAmount, describeItem, sumMacros } from '../lib/format';
 import { MacroFigures } from './macro-figures';
+import { SyncMark } from '../../../entities/sync';
+import type { WithSync } from '../../../lib/outbox';
 import { formatGrams, formatKcal } from '../../../lib/format';
 
 export type EntryActions = {
@@ -36,7 +38,7 @@ const METHOD_ICON = {
   plan: Utensils,
 };
 
-function EntryRow({ meal, actions }: { meal: Meal; actions: EntryActions }) {
+function EntryRow({ meal, actions }: { meal: WithSync<Meal>; actions: EntryActions }) {
   const Icon = METHOD_ICON[meal.method];
   return (
     <li className="grid gap-2 py-3 first:pt-0 last:pb-0" data-testid="meal-entry">
@@ -71,6 +73,11 @@ function EntryRow({ meal, actions }: { meal: Meal; actions: EntryActions }) {
         </DropdownMenu>
       </div>
       <MacroFigures macros={meal.macros} size="xs" className="pl-7" />
+      {meal.sync && (
+        <div className="pl-7">
+          <SyncMark sync={meal.sync} />
+        </div>
+      )}
       {meal.items.length > 1 && (
         <details className="group pl-7 text-xs">
           <summary className="cursor-pointer text-muted-foreground select-none hover:text-foreground">
@@ -106,7 +113,7 @@ export function MealSection({
 }: {
   type: MealType;
   label: string;
-  meals: Meal[];
+  meals: WithSync<Meal>[];
   actions: EntryActions;
   onAdd: (type: MealType) => void;
   onCopyFromYesterday: (type: MealType) => void;

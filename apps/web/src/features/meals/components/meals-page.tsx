@@ -16,6 +16,8 @@ import { DayTotals } from './day-totals';
 import { DescribeMealDialog } from './describe-meal-dialog';
 import { EditEntryDialog } from './edit-entry-dialog';
 import { MealSection } from './meal-section';
+import { applyQueued, useQueuedWrites } from '../../../lib/outbox';
+import { queuedMeal } from '../lib/queued-meal';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { useEntryActions } from '../hooks/use-entry-actions';
 
@@ -95,7 +97,11 @@ export function MealsPage() {
     today,
   );
 
-  const meals = day.data?.items ?? [];
+  const queued = useQueuedWrites('meal');
+  // The day's entries with the changes still on this device (decision 038), newest first.
+  const meals = applyQueued(day.data?.items ?? [], queued, queuedMeal).filter(
+    (meal) => meal.date === date,
+  );
   const defaultMeal = date === today ? mealForHour(new Date().getHours()) : 'breakfast';
 
   async function confirmDelete() {

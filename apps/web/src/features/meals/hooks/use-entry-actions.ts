@@ -1,8 +1,15 @@
 import type { Meal, MealType } from '@ketoflow/contracts';
 import { toast } from 'sonner';
+import type { MealPreview } from '../../../entities/diary/diary-api';
 import { isApiError } from '../../../lib/api-client';
 import { useCopyMeals, useCreateMeal, useDeleteMeal } from '../api/meals-api';
 import { dayName, mealLabel, recreateRequest, shiftDate } from '../lib/format';
+
+/** An entry logged again, as the diary shows it until the server has it. */
+function previewOf(meal: Meal, date: string): MealPreview {
+  const { id: _id, createdAt: _createdAt, ...rest } = meal;
+  return { ...rest, date };
+}
 
 /**
  * What the diary's entries offer besides editing: log one again today, delete one (with
@@ -22,7 +29,7 @@ export function useEntryActions(userId: string, date: string, today: string) {
       return;
     }
     try {
-      await create.mutateAsync(body);
+      await create.mutateAsync({ body, preview: previewOf(meal, today) });
       toast.success(`Logged again today (${mealLabel(meal.mealType)})`);
     } catch (e) {
       toast.error('Could not log it again', {
@@ -42,9 +49,13 @@ export function useEntryActions(userId: string, date: string, today: string) {
               action: {
                 label: 'Undo',
                 onClick: () => {
-                  create.mutate(again, {
-                    onError: () => toast.error('Could not restore the entry. Please log it again.'),
-                  });
+                  create.mutate(
+                    { body: again, preview: previewOf(meal, meal.date) },
+                    {
+                      onError: () =>
+                        toast.error('Could not restore the entry. Please log it again.'),
+                    },
+                  );
                 },
               },
             }

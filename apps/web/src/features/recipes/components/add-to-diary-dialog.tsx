@@ -22,7 +22,19 @@ export function AddToDiaryDialog({ recipe }: { recipe: Recipe }) {
         mutation.reset();
       }}
       onSubmit={(choice) =>
-        mutation.mutateAsync({ method: 'recipe', recipeId: recipe.id, servings, ...choice })
+        mutation.mutateAsync({
+          body: { method: 'recipe', recipeId: recipe.id, servings, ...choice },
+          preview: {
+            ...choice,
+            method: 'recipe',
+            title: recipe.title,
+            servings,
+            recipeId: recipe.id,
+            notes: null,
+            macros: eaten,
+            items: [],
+          },
+        })
       }
       besideDate={
         <div className="grid gap-2">
