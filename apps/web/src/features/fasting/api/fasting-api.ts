@@ -2,6 +2,7 @@ import {
   endpoints,
   type CurrentFastResponse,
   type EndFastBody,
+  type Fast,
   type StartFastBody,
   type UpdateFastBody,
 } from '@ketoflow/contracts';
@@ -15,6 +16,12 @@ import {
 } from '@tanstack/react-query';
 import { logActivity } from '../../../entities/activity/activity';
 import { api } from '../../../lib/api-client';
+import {
+  newLocalId,
+  useQueuedMutation,
+  type QueuedWrite,
+  type WriteInput,
+} from '../../../lib/outbox';
 import { fastingKeys } from '../../../entities/query-keys';
 
 /** The /current answer plus how far the server's clock is ahead of this browser's. */
@@ -73,23 +80,70 @@ function useInvalidateFasting(userId: string) {
   return () => queryClient.invalidateQueries({ queryKey: fastingKeys.user(userId) });
 }
 
+/**
+ * Starting and ending a fast go through the device's queue (decision 038). The times are
+ * written into the request when the person taps, so a fast started or ended offline keeps
+ * the moment it really began or ended, not the moment of the sync.
+ */
 export function useStartFast(userId: string) {
   const invalidate = useInvalidateFasting(userId);
-  return useMutation({
-    mutationFn: (body: StartFastBody) => api.call(endpoints.fasting.start, { body }),
-    onSuccess: () =>
-      logActivity({ actionType: 'feature_use', feature: 'fasting', action: 'start_fast' }),
-    onSettled: invalidate,
-  });
+  return useQueuedMutation(
+    ({ body, targetHours }: { body: StartFastBody; targetHours: number }): WriteInput => {
+      const startedAt = body.startedAt ?? new Date().toISOString();
+      const localId = newLocalId();
+      return {
+        method: 'POST',
+        path: endpoints.fasting.start.path,
+        body: { ...body, startedAt },
+        kind: 'fast',
+        localId,
+        preview: {
+          id: localId,
+          protocol: body.protocol,
+          targetHours,
+          startedAt,
+          endedAt: null,
+          note: body.note ?? null,
+          durationHours: null,
+          completed: null,
+          createdAt: startedAt,
+          updatedAt: startedAt,
+        } satisfies Fast,
+        label: `A ${targetHours} h fast`,
+      };
+    },
+    invalidate,
+    () => logActivity({ actionType: 'feature_use', feature: 'fasting', action: 'start_fast' }),
+  );
 }
 
 export function useEndFast(userId: string) {
   const invalidate = useInvalidateFasting(userId);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: EndFastBody }) =>
-      api.call(endpoints.fasting.end, { params: { id }, body }),
-    onSettled: invalidate,
-  });
+  return useQueuedMutation(
+    ({ id, body }: { id: string; body: EndFastBody }): WriteInput => ({
+      method: 'POST',
+      path: endpoints.fasting.end.path,
+      params: { id },
+      target: id,
+      body: { ...body, endedAt: body.endedAt ?? new Date().toISOString() },
+      kind: 'fast',
+      label: 'Ending a fast',
+    }),
+    invalidate,
+  );
+}
+
+/**
+ * The running fast as the person left it: a fast started on this device and not sent yet is
+ * running; one ended on this device is over.
+ */
+export function withQueuedFasts(current: CurrentFast, writes: readonly QueuedWrite[]): CurrentFast {
+  let fast = current.fast;
+  for (const write of writes) {
+    if (write.path === endpoints.fasting.start.path && write.preview) fast = write.preview as Fast;
+    else if (write.path === endpoints.fasting.end.path && fast?.id === write.target) fast = null;
+  }
+  return fast === current.fast ? current : { ...current, fast };
 }
 
 export function useUpdateFast(userId: string) {

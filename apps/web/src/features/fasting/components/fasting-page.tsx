@@ -6,7 +6,9 @@ import { PageColumns, PageShell } from '../../../components/page-layout';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useSession } from '../../../entities/session/session';
-import { useCurrentFast, type CurrentFast } from '../api/fasting-api';
+import { useCurrentFast, withQueuedFasts, type CurrentFast } from '../api/fasting-api';
+import { SyncMark } from '../../../entities/sync';
+import { useQueuedWrites } from '../../../lib/outbox';
 import { useNow } from '../hooks/use-now';
 import { clientTimeZone } from '../lib/time';
 import { FastHistory } from './fast-history';
@@ -24,13 +26,25 @@ function LiveZoneTimeline({ current }: { current: CurrentFast }) {
   return <ZoneTimeline current={zone} />;
 }
 
-function Loaded({ userId, current }: { userId: string; current: CurrentFast }) {
+function Loaded({ userId, current: fromServer }: { userId: string; current: CurrentFast }) {
   const [timeZone] = useState(clientTimeZone);
+  const queued = useQueuedWrites('fast');
+  const current = withQueuedFasts(fromServer, queued);
+  const waiting = queued[0];
   const { flags } = current.safety;
   return (
     <PageColumns
       main={
         <>
+          {waiting && (
+            <SyncMark
+              sync={{
+                state: waiting.state,
+                writeId: waiting.id,
+                ...(waiting.refusal && { refusal: waiting.refusal }),
+              }}
+            />
+          )}
           {current.fast ? (
             <RunningFastCard
               key={current.fast.id}

@@ -185,10 +185,16 @@ function EndFastButton({
 
   async function confirm() {
     try {
-      const ended = await end.mutateAsync({ id: fast.id, body: {} });
+      const result = await end.mutateAsync({ id: fast.id, body: {} });
       setOpen(false);
-      toast.success(ended.completed ? 'Fast completed' : 'Fast ended', {
-        description: `${formatDuration(elapsedMs)} at ${formatTime(new Date())}.`,
+      const completed =
+        result.status === 'sent'
+          ? (result.data as Fast).completed
+          : elapsedMs >= hoursToMs(fast.targetHours);
+      toast.success(completed ? 'Fast completed' : 'Fast ended', {
+        description: `${formatDuration(elapsedMs)} at ${formatTime(new Date())}.${
+          result.status === 'sent' ? '' : ' Waiting to sync.'
+        }`,
       });
     } catch (error) {
       // Ended on another device already: the refreshed screen shows it in the history.

@@ -132,9 +132,17 @@ export function StartFastCard({
   async function send(body: StartFastBody) {
     setFormError(null);
     try {
-      await start.mutateAsync(body);
+      const result = await start.mutateAsync({
+        body,
+        targetHours: body.targetHours ?? fastTargetHours(body.protocol) ?? 16,
+      });
       setPendingBody(null);
-      toast.success('Fast started', { description: 'The timer keeps running on every device.' });
+      toast.success('Fast started', {
+        description:
+          result.status === 'sent'
+            ? 'The timer keeps running on every device.'
+            : 'Saved on this device; it will be sent when you’re back online.',
+      });
     } catch (error) {
       setPendingBody(null);
       const message = applyServerError(error, form.setError, {
