@@ -23,6 +23,8 @@ export const PaidRequestHeadersSchema = z.object({
  */
 export const ReplayableWriteHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+  /** An edit's starting version (the entry's `updatedAt`): refused 409 if it changed since. */
+  'if-match': z.string().max(100).optional(),
 });
 
 /** Which engine produced a stored AI result (every result records it; the UI shows it). */

@@ -47,6 +47,9 @@ export const ErrorCode = {
   // still running (repeat after Retry-After)
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   REQUEST_IN_PROGRESS: 'REQUEST_IN_PROGRESS',
+  // an edit made from an older version of the entry than the server's (another device changed
+  // it meanwhile); details.current holds the server's version
+  EDIT_CONFLICT: 'EDIT_CONFLICT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

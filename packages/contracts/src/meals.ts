@@ -118,6 +118,8 @@ export const MealSchema = z.object({
   macros: NutrientsSchema,
   items: z.array(MealItemSchema),
   createdAt: z.iso.datetime(),
+  /** Changes with every edit: an edit names the version it started from (If-Match). */
+  updatedAt: z.iso.datetime(),
 });
 export type Meal = z.infer<typeof MealSchema>;
 

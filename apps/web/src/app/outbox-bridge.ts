@@ -5,7 +5,7 @@ import { adminKeys, sessionKeys } from '../entities/query-keys';
 import { outbox as deviceOutbox, type Outbox } from '../lib/outbox';
 
 /**
- * Connects the device's queue of changes (decision 038) to the app: the signed-in user owns
+ * Connects the device's queue of changes (decision 040) to the app: the signed-in user owns
  * it, it sends when that user is known and online, whenever the network comes back, and
  * after every sent batch the screens ask the server again (totals, trends and summaries are
  * the server's to compute). A session the server ended (401 on sync) signs the app out; the

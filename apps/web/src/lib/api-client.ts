@@ -281,11 +281,16 @@ async function replay(write: {
   params: Record<string, string>;
   body?: unknown;
   key: string;
+  /** An edit's starting version: the server refuses it if the entry changed since. */
+  ifMatch?: string;
 }): Promise<unknown> {
   const { data } = await send(endpointPath(write.path, write.params), {
     method: write.method,
     body: write.body,
-    headers: { 'Idempotency-Key': write.key },
+    headers: {
+      'Idempotency-Key': write.key,
+      ...(write.ifMatch && { 'If-Match': `"${write.ifMatch}"` }),
+    },
   });
   return data;
 }

@@ -164,6 +164,7 @@ export function aMeal(overrides: Partial<Meal> = {}): Meal {
     macros: someNutrients({ energyKcal: 143, proteinG: 12.6, fatG: 9.5, netCarbsG: 0.7 }),
     items: [],
     createdAt: CREATED_AT,
+    updatedAt: '2025-01-06T07:00:00.000Z',
     ...overrides,
   };
 }

@@ -45,7 +45,7 @@ export type Endpoint = {
   readonly replayStatus?: 200;
   /**
    * The write may carry an optional Idempotency-Key: a repeat with the same key answers the
-   * first attempt's status and body instead of writing again (offline sync, decision 038).
+   * first attempt's status and body instead of writing again (offline sync, decision 040).
    */
   readonly replayable?: true;
   /** The success body (absent with 204 and with answers no schema describes). */

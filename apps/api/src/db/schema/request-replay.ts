@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { user } from './auth.js';
 
 /**
- * Writes sent with an Idempotency-Key (decision 038): the first attempt claims the key, its
+ * Writes sent with an Idempotency-Key (decision 040): the first attempt claims the key, its
  * answer is kept, and a repeat of the same request (a phone's sync queue resending after a
  * dropped connection, a second tab) gets that answer again instead of a second write. Owned by
  * the request-replay module.

@@ -30,6 +30,7 @@ export function toMeal(row: MealWithItems): Meal {
     macros: row.macros,
     items: row.items.map((item) => ({ id: item.id, ...itemValues(item) })),
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

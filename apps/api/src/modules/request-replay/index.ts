@@ -12,7 +12,7 @@ export const REPLAY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 /**
- * Exactly-once writes (decision 038). `routes` holds no route: it adds, for the whole app,
+ * Exactly-once writes (decision 040). `routes` holds no route: it adds, for the whole app,
  * the hooks that serve every route declaring `replayable`, so it is registered before the
  * modules with routes; the pruning job starts when the server listens.
  */

@@ -4,11 +4,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, ConflictError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/session.js';
+import { addEditConflictCheck } from './edit-conflicts.js';
 import type { RequestReplayRepository } from './request-replay.repository.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's writes may carry an Idempotency-Key (decision 038). */
+    /** The route's writes may carry an Idempotency-Key (decision 040). */
     replayable?: boolean;
   }
   interface FastifyRequest {
@@ -83,6 +84,8 @@ export function replayHooks(repo: RequestReplayRepository): FastifyPluginAsync {
         if (record.body === null) return reply.send();
         return reply.type('application/json; charset=utf-8').send(record.body);
       });
+
+      addEditConflictCheck(app);
 
       app.addHook('onSend', async (request, reply, payload) => {
         const claim = request.replayClaim;

@@ -3,6 +3,7 @@ import { ActivityTracker } from '../activity-tracker';
 import { Header } from './header';
 import { InstallCard } from './install-card';
 import { OfflineNotice } from './offline-notice';
+import { SyncProblems } from './sync-problems';
 
 /** While a lazy route module downloads, the current page stays and a thin bar shows progress. */
 function NavigationProgress() {
@@ -31,6 +32,7 @@ export function RootLayout() {
       <NavigationProgress />
       <Header />
       <OfflineNotice />
+      <SyncProblems />
       <Outlet />
       {/* Renders nothing on the server and in the first client render. */}
       <InstallCard />

@@ -4,13 +4,13 @@ import { newLocalId, useQueuedMutation, type WriteInput } from '../../lib/outbox
 import { dashboardKeys, mealKeys } from '../query-keys';
 
 /** How a diary entry made on the device looks until the server has it (its own numbers). */
-export type MealPreview = Omit<Meal, 'id' | 'createdAt'>;
+export type MealPreview = Omit<Meal, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** A new diary entry: the request, and what the diary shows while it waits on the device. */
 export type NewMeal = { body: CreateMealRequestInput; preview?: MealPreview };
 
 /**
- * A new diary entry as a change for the device's queue (decision 038). The path is written
+ * A new diary entry as a change for the device's queue (decision 040). The path is written
  * out, not taken from the endpoint table: the table builds every zod schema of the API, which
  * the dashboard's first render must not wait for (decision 025).
  */

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { outbox, type WithSync } from '../../lib/outbox';
 
 /**
- * The mark of an entry whose change is still on the device (decision 038): "Waiting to sync",
+ * The mark of an entry whose change is still on the device (decision 040): "Waiting to sync",
  * or, when the server refused it, the reason with a way out (try again, discard).
  */
 export function SyncMark({ sync }: { sync: WithSync<object>['sync'] }) {

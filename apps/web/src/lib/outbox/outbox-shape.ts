@@ -1,5 +1,5 @@
 /**
- * The stored shape of a change made on the device and not yet sent (decision 038). Entries
+ * The stored shape of a change made on the device and not yet sent (decision 040). Entries
  * outlive app versions: a phone can queue changes under one version and sync them under the
  * next. Every entry carries its shape's version; a new shape adds an upgrade step from the
  * previous one in `readQueuedWrite` (and a stored example of the old shape to its test), so a
@@ -10,8 +10,11 @@ export const OUTBOX_SHAPE_VERSION = 1;
 
 export type WriteMethod = 'POST' | 'PATCH' | 'DELETE';
 
-/** Why the server refused a change: shown with it, with a way to discard it. */
-export type Refusal = { status: number; code: string; message: string };
+/**
+ * Why the server refused a change: shown with it, with a way to discard it. `current`: the
+ * server's entry when the refusal is an edit conflict (both versions are shown).
+ */
+export type Refusal = { status: number; code: string; message: string; current?: unknown };
 
 export type QueuedWrite = {
   v: typeof OUTBOX_SHAPE_VERSION;
@@ -35,6 +38,11 @@ export type QueuedWrite = {
   localId?: string;
   /** An edit or a delete: the entry it changes (a server id, or a queued creation's local id). */
   target?: string;
+  /**
+   * An edit: the version of the entry it started from (its `updatedAt`), sent as If-Match so
+   * the server refuses it if another device changed the entry meanwhile (EDIT_CONFLICT).
+   */
+  ifMatch?: string;
   /** What the screens show for it while it waits (the feature's own shape). */
   preview?: unknown;
   /** One line naming the change, for the list of refused changes ("Weight 81.4 kg on 3 Mar"). */

@@ -19,7 +19,13 @@ const newStoreName = () => `outbox-test-${(count += 1)}`;
  * the server applied it; `fail` answers 503 from the server; `offline` reaches nothing.
  */
 function fakeServer() {
-  const applied: { key: string; method: string; path: string; body: unknown }[] = [];
+  const applied: {
+    key: string;
+    method: string;
+    path: string;
+    body: unknown;
+    ifMatch?: string;
+  }[] = [];
   const answers = new Map<string, unknown>();
   const net = { offline: false, drop: 0, fail: 0, refuse: null as null | ApiError };
   let ids = 0;
@@ -33,7 +39,13 @@ function fakeServer() {
     if (net.refuse) throw net.refuse;
     if (!answers.has(write.id)) {
       const path = Object.entries(params).reduce((p, [k, v]) => p.replace(`:${k}`, v), write.path);
-      applied.push({ key: write.id, method: write.method, path, body: write.body });
+      applied.push({
+        key: write.id,
+        method: write.method,
+        path,
+        body: write.body,
+        ...(write.ifMatch && { ifMatch: write.ifMatch }),
+      });
       answers.set(write.id, write.method === 'POST' ? { id: `srv-${(ids += 1)}` } : undefined);
     }
     if (net.drop > 0) {
@@ -233,6 +245,45 @@ describe('the device queue', () => {
     expect(outbox.snapshot()).toEqual([]);
     expect(server.applied).toEqual([]);
     expect(outbox.others().owners).toEqual(['sam']);
+  });
+});
+
+describe('an edit another device overtook', () => {
+  it('is kept with both versions; "keep mine" sends it without its starting version', async () => {
+    const server = fakeServer();
+    const outbox = device(server, newStoreName());
+    await outbox.setOwner('sam');
+    server.net.offline = true;
+    await outbox.submit({
+      method: 'PATCH',
+      path: '/api/v1/body/weights/:id',
+      params: { id: 'w-1' },
+      target: 'w-1',
+      ifMatch: '2026-11-28T07:00:00.000Z',
+      body: { weight: 80.5 },
+      kind: 'weight',
+      label: 'Change to a weigh-in',
+    });
+    server.net.offline = false;
+    server.net.refuse = new ApiError({
+      status: 409,
+      code: 'EDIT_CONFLICT',
+      message: 'This entry was changed on another device after you started editing it.',
+      details: { current: { id: 'w-1', weight: 81 } },
+    });
+    await outbox.flush();
+    const [conflict] = outbox.snapshot();
+    expect(conflict?.refusal).toMatchObject({ code: 'EDIT_CONFLICT', current: { weight: 81 } });
+    server.net.refuse = null;
+    await outbox.retry(conflict!.id, { overwrite: true });
+    expect(server.applied).toEqual([
+      {
+        key: conflict!.id,
+        method: 'PATCH',
+        path: '/api/v1/body/weights/w-1',
+        body: { weight: 80.5 },
+      },
+    ]);
   });
 });
 

@@ -17,9 +17,13 @@ export type WriteInput = {
   kind: string;
   localId?: string;
   target?: string;
+  ifMatch?: string;
   preview?: unknown;
   label: string;
 };
+
+/** An edit: the entry, the change, and the version of the entry it started from (`updatedAt`). */
+export type EditVars<TBody> = { id: string; body: TBody; version?: string };
 
 /** Sends one change with its Idempotency-Key; resolves with the answer, throws an ApiError. */
 export type OutboxTransport = (
@@ -47,7 +51,7 @@ const isTransient = (error: unknown) =>
   error.status === 429;
 
 /**
- * The device's queue of changes made by the signed-in person (decision 038): kept in IndexedDB
+ * The device's queue of changes made by the signed-in person (decision 040): kept in IndexedDB
  * before anything is sent, sent in the order made, each with its own Idempotency-Key so the
  * server applies it once however often it is sent (a dropped answer, a second tab). One tab
  * sends at a time (a Web Lock); the others hear of every change over a BroadcastChannel.
@@ -273,10 +277,22 @@ export function createOutbox(deps: {
       if (write) await drop(withDependents(write).map((w) => w.id));
       await changed();
     },
-    /** Sends a refused change again (after the person fixed what stood in its way). */
-    async retry(id: string) {
-      const write = all.find((w) => w.id === id);
-      if (write) await save({ ...write, state: 'waiting', failures: 0, refusal: undefined });
+    /**
+     * Sends a refused change again (after the person fixed what stood in its way). `overwrite`:
+     * an edit refused as a conflict is sent without its starting version, so it replaces what
+     * the other device saved ("keep mine").
+     */
+    async retry(id: string, options: { overwrite?: boolean } = {}) {
+      const found = all.find((w) => w.id === id);
+      if (found) {
+        const { refusal: _refusal, ifMatch, ...write } = found;
+        await save({
+          ...write,
+          ...(ifMatch && !options.overwrite && { ifMatch }),
+          state: 'waiting',
+          failures: 0,
+        });
+      }
       await changed();
       await flush();
     },
@@ -302,6 +318,14 @@ export function createOutbox(deps: {
 export type Outbox = ReturnType<typeof createOutbox>;
 
 function refusalOf(error: unknown): Refusal {
-  if (isApiError(error)) return { status: error.status, code: error.code, message: error.message };
+  if (isApiError(error)) {
+    const current = (error.details as { current?: unknown } | undefined)?.current;
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      ...(current !== undefined && { current }),
+    };
+  }
   return { status: 0, code: 'INTERNAL', message: 'This change could not be saved.' };
 }

@@ -3,7 +3,7 @@ import { outbox } from './instance';
 import type { SubmitResult, WriteInput } from './outbox';
 
 /**
- * A mutation whose change goes through the device's queue (decision 038): sent at once when
+ * A mutation whose change goes through the device's queue (decision 040): sent at once when
  * online (the server's refusal rejects, as a direct request would), kept and marked "Waiting
  * to sync" when offline. It runs offline too (TanStack would otherwise pause it).
  */

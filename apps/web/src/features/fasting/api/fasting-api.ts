@@ -10,15 +10,16 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { logActivity } from '../../../entities/activity/activity';
 import { api } from '../../../lib/api-client';
 import {
+  editVersion,
   newLocalId,
   useQueuedMutation,
+  type EditVars,
   type QueuedWrite,
   type WriteInput,
 } from '../../../lib/outbox';
@@ -81,7 +82,7 @@ function useInvalidateFasting(userId: string) {
 }
 
 /**
- * Starting and ending a fast go through the device's queue (decision 038). The times are
+ * Starting and ending a fast go through the device's queue (decision 040). The times are
  * written into the request when the person taps, so a fast started or ended offline keeps
  * the moment it really began or ended, not the moment of the sync.
  */
@@ -148,17 +149,32 @@ export function withQueuedFasts(current: CurrentFast, writes: readonly QueuedWri
 
 export function useUpdateFast(userId: string) {
   const invalidate = useInvalidateFasting(userId);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateFastBody }) =>
-      api.call(endpoints.fasting.update, { params: { id }, body }),
-    onSettled: invalidate,
-  });
+  return useQueuedMutation(
+    ({ id, body, version }: EditVars<UpdateFastBody>): WriteInput => ({
+      method: 'PATCH',
+      path: endpoints.fasting.update.path,
+      params: { id },
+      target: id,
+      ...editVersion(id, version),
+      body,
+      kind: 'fast',
+      label: 'Change to a fast',
+    }),
+    invalidate,
+  );
 }
 
 export function useDeleteFast(userId: string) {
   const invalidate = useInvalidateFasting(userId);
-  return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.fasting.remove, { params: { id } }),
-    onSettled: invalidate,
-  });
+  return useQueuedMutation(
+    (id: string): WriteInput => ({
+      method: 'DELETE',
+      path: endpoints.fasting.remove.path,
+      params: { id },
+      target: id,
+      kind: 'fast',
+      label: 'Deleting a fast',
+    }),
+    invalidate,
+  );
 }

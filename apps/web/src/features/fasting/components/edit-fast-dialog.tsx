@@ -97,7 +97,7 @@ export function EditFastDialog({
       ...(caution ? { acknowledgeCaution: true } : {}),
     };
     try {
-      await update.mutateAsync({ id: fast.id, body });
+      await update.mutateAsync({ id: fast.id, body, version: fast.updatedAt });
       setOpen(false);
       toast.success('Fast updated');
     } catch (error) {

@@ -16,7 +16,12 @@ import { foodKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
 import { mealKeys } from '../../../entities/query-keys';
 import { invalidateDiary, mealWrite } from '../../../entities/diary/diary-api';
-import { useQueuedMutation, type WriteInput } from '../../../lib/outbox';
+import {
+  editVersion,
+  useQueuedMutation,
+  type EditVars,
+  type WriteInput,
+} from '../../../lib/outbox';
 
 export function dayMealsQueryOptions(userId: string, date: string) {
   return queryOptions({
@@ -61,11 +66,12 @@ export function useCreateMeal(userId: string) {
 export function useUpdateMeal(userId: string) {
   const invalidate = useInvalidateDiary(userId);
   return useQueuedMutation(
-    ({ id, body }: { id: string; body: UpdateMealRequest }): WriteInput => ({
+    ({ id, body, version }: EditVars<UpdateMealRequest>): WriteInput => ({
       method: 'PATCH',
       path: endpoints.meals.update.path,
       params: { id },
       target: id,
+      ...editVersion(id, version),
       body,
       kind: 'meal',
       // What the list can show of the change before the server recomputes the entry.

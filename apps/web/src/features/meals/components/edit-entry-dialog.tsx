@@ -119,7 +119,7 @@ function EditForm({ meal, userId, onDone }: { meal: Meal; userId: string; onDone
       return;
     }
     try {
-      await update.mutateAsync({ id: meal.id, body });
+      await update.mutateAsync({ id: meal.id, body, version: meal.updatedAt });
       toast.success('Entry updated');
       onDone();
     } catch (e) {

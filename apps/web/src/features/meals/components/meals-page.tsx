@@ -98,7 +98,7 @@ export function MealsPage() {
   );
 
   const queued = useQueuedWrites('meal');
-  // The day's entries with the changes still on this device (decision 038), newest first.
+  // The day's entries with the changes still on this device (decision 040), newest first.
   const meals = applyQueued(day.data?.items ?? [], queued, queuedMeal).filter(
     (meal) => meal.date === date,
   );

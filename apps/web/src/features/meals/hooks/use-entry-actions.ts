@@ -7,7 +7,7 @@ import { dayName, mealLabel, recreateRequest, shiftDate } from '../lib/format';
 
 /** An entry logged again, as the diary shows it until the server has it. */
 function previewOf(meal: Meal, date: string): MealPreview {
-  const { id: _id, createdAt: _createdAt, ...rest } = meal;
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...rest } = meal;
   return { ...rest, date };
 }
 

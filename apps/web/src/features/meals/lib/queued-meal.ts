@@ -6,5 +6,5 @@ import type { QueuedWrite } from '../../../lib/outbox';
 export function queuedMeal(preview: unknown, id: string, write: QueuedWrite): Meal | null {
   const entry = preview as MealPreview | undefined;
   if (!entry?.title) return null;
-  return { ...entry, id, createdAt: write.madeAt };
+  return { ...entry, id, createdAt: write.madeAt, updatedAt: write.madeAt };
 }

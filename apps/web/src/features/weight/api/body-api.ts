@@ -9,7 +9,13 @@ import {
 } from '@ketoflow/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { newLocalId, useQueuedMutation, type WriteInput } from '../../../lib/outbox';
+import {
+  editVersion,
+  newLocalId,
+  useQueuedMutation,
+  type EditVars,
+  type WriteInput,
+} from '../../../lib/outbox';
 import { formatCalendarDate } from '../../../lib/format';
 import { formatWeight } from '../lib/format';
 import { measurementPreview } from '../lib/queued-entries';
@@ -67,7 +73,7 @@ export function useReadings() {
 /**
  * Any weight change refreshes both the list and the summary (trend, rate, BMI and progress
  * are all derived from every log, so patching the cache by hand would duplicate the server).
- * Changes go through the device's queue (decision 038): made offline, they wait there.
+ * Changes go through the device's queue (decision 040): made offline, they wait there.
  */
 function useWeightMutation<TVars>(toWrite: (vars: TVars) => WriteInput) {
   const queryClient = useQueryClient();
@@ -93,11 +99,12 @@ export function useCreateWeight() {
 }
 
 export function useUpdateWeight() {
-  return useWeightMutation(({ id, body }: { id: string; body: UpdateWeightLogBody }) => ({
+  return useWeightMutation(({ id, body, version }: EditVars<UpdateWeightLogBody>) => ({
     method: 'PATCH',
     path: endpoints.weights.update.path,
     params: { id },
     target: id,
+    ...editVersion(id, version),
     body,
     kind: 'weight',
     preview: body,
@@ -143,11 +150,12 @@ function listWrites<TCreate, TUpdate>(options: {
       preview: preview(body),
       label: `New ${label}`,
     }),
-    update: ({ id, body }: { id: string; body: TUpdate }): WriteInput => ({
+    update: ({ id, body, version }: EditVars<TUpdate>): WriteInput => ({
       method: 'PATCH',
       path: paths.update,
       params: { id },
       target: id,
+      ...editVersion(id, version),
       body,
       kind,
       preview: preview(body),

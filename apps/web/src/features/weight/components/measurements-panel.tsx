@@ -52,6 +52,7 @@ function EditMeasurementDialog({
           onSubmit={async (body) => {
             const result = await update.mutateAsync({
               id: measurement.id,
+              version: measurement.updatedAt,
               body: {
                 ...body,
                 // Sent explicitly so that an emptied box clears the stored value.

@@ -49,6 +49,7 @@ function EditReadingDialog({ reading, unit }: { reading: Reading; unit: GlucoseU
           onSubmit={async (body) => {
             const result = await update.mutateAsync({
               id: reading.id,
+              version: reading.updatedAt,
               body: {
                 ...body,
                 ketonesMmolL: body.ketonesMmolL ?? null,

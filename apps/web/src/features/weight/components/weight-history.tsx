@@ -37,7 +37,7 @@ function EditWeightDialog({ log }: { log: WeightLog }) {
             note: log.note ?? '',
           }}
           onSubmit={async (body) => {
-            const result = await update.mutateAsync({ id: log.id, body });
+            const result = await update.mutateAsync({ id: log.id, body, version: log.updatedAt });
             close();
             toastSaved(result, 'Weigh-in updated');
           }}
