@@ -19,7 +19,12 @@ export const outbox = createOutbox({
     }),
   online: () => onlineManager.isOnline(),
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
-  channel: typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('ketoflow-outbox'),
+  // Only in a browser: Node (the prerender at build time) has BroadcastChannel too, and an open
+  // channel would keep the build from exiting.
+  channel:
+    typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+      ? null
+      : new BroadcastChannel('ketoflow-outbox'),
 });
 
 /**
