@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { AuthUser } from '@ketoflow/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { outbox } from '../../lib/outbox';
 import { api, endpointRef, isApiError } from '../../lib/api-client';
 import { isOnline } from '../../lib/online';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -206,30 +207,56 @@ export function useForgetSignedInUser(): (options?: { replace?: boolean }) => Pr
  */
 export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
   const forget = useForgetSignedInUser();
+  const queryClient = useQueryClient();
   const [isPending, setPending] = useState(false);
 
   const signOut = useCallback(async () => {
-    setPending(true);
-    // Spec §7: the locally stored keys are removed first, then the API call.
-    clearStoredAuthKeys();
-    try {
-      // No network: the device forgets the person now, the server when it is back.
-      if (isOnline()) await endServerSession();
-      else setPendingSignOut(true);
-    } catch (error) {
-      if (isApiError(error, 'NETWORK')) setPendingSignOut(true);
-      else {
-        setPending(false);
-        // sonner loads on demand: the public pages' shell does not need it to paint.
+    const run = async (discardUnsent: boolean): Promise<void> => {
+      const userId = queryClient.getQueryData<AuthUser | null>(sessionKeys.all)?.id;
+      // Changes made on this device go to the server before the person leaves (decision 040);
+      // offline they would be lost, so the person is asked first.
+      if (isOnline()) await outbox.flush().catch(() => undefined);
+      const unsent = outbox.snapshot().length;
+      if (unsent > 0 && !discardUnsent) {
         void import('sonner').then(({ toast }) =>
-          toast.error('Sign out failed', { description: 'Please try again.' }),
+          toast.warning(
+            unsent === 1
+              ? '1 change made on this device is not sent yet'
+              : `${unsent} changes made on this device are not sent yet`,
+            {
+              description: isOnline()
+                ? 'Signing out now discards them.'
+                : 'Signing out now discards them. Go online to send them first.',
+              action: { label: 'Sign out anyway', onClick: () => void run(true) },
+            },
+          ),
         );
         return;
       }
-    }
-    await forget();
-    setPending(false);
-  }, [forget]);
+      setPending(true);
+      // Spec §7: the locally stored keys are removed first, then the API call.
+      clearStoredAuthKeys();
+      try {
+        // No network: the device forgets the person now, the server when it is back.
+        if (isOnline()) await endServerSession();
+        else setPendingSignOut(true);
+      } catch (error) {
+        if (isApiError(error, 'NETWORK')) setPendingSignOut(true);
+        else {
+          setPending(false);
+          // sonner loads on demand: the public pages' shell does not need it to paint.
+          void import('sonner').then(({ toast }) =>
+            toast.error('Sign out failed', { description: 'Please try again.' }),
+          );
+          return;
+        }
+      }
+      if (userId) await outbox.forget(userId);
+      await forget();
+      setPending(false);
+    };
+    await run(false);
+  }, [forget, queryClient]);
 
   return { signOut, isPending };
 }
