@@ -4,3 +4,4 @@ export { outbox, newLocalId, editVersion } from './instance';
 export { useQueuedWrites, useOutboxSnapshot } from './use-outbox';
 export { applyQueued, type WithSync } from './apply-queued';
 export { useQueuedMutation } from './use-queued-mutation';
+export { conflictSides } from './conflict-sides';
