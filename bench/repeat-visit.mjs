@@ -74,12 +74,30 @@ async function contentTime(context, url) {
 }
 
 async function seed(origin, cookie) {
-  const post = (path, body) =>
+  const send = (method, path, body) =>
     fetch(`${origin}${path}`, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify(body),
     });
+  const post = (path, body) => send('POST', path, body);
+  // A returning user: every screen's tour was seen before.
+  const tours = [
+    'dashboard',
+    'my-meals',
+    'weight-tracker',
+    'fasting-tracker',
+    'my-recipes',
+    'meal-plan',
+    'coach',
+    'ketovision',
+    'metashift',
+    'profile',
+  ];
+  await send('PUT', '/api/v1/me/preferences', {
+    key: 'dismissed_tours',
+    value: { ids: tours },
+  });
   const date = new Date().toISOString().slice(0, 10);
   await post('/api/v1/body/weights', { weight: 81.4, units: 'metric', date });
   const search = await fetch(`${origin}/api/v1/foods/search?q=egg`, { headers: { cookie } });
