@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, endpointRef, isApiError } from '../../lib/api-client';
 import { isOnline } from '../../lib/online';
+import { shareTimeZone } from '../../lib/time-zone';
 import { useHydrated } from '../../lib/use-hydrated';
 import { clearPendingReferralCode } from '../referral/pending-referral';
 import { sessionKeys } from '../query-keys';
@@ -30,6 +31,7 @@ const signOutEndpoint = endpointRef('auth', 'signOut', {
 export const SIGNED_IN_HINT_KEY = 'auth:signed-in';
 
 function rememberSignedIn(user: AuthUser | null): void {
+  shareTimeZone(user !== null);
   try {
     if (user) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
