@@ -121,7 +121,7 @@ async function main() {
       const started = Date.now();
       const { figures, lhr } = await runLighthouse(`${server.origin}${page.path}`, {
         chromePath,
-        headers: page.signedIn ? { Cookie: cookie } : undefined,
+        cookie: page.signedIn ? cookie : undefined,
       });
       lighthouseVersion = lhr.lighthouseVersion;
       const landed = new URL(figures.finalUrl).pathname;
