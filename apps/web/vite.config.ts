@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { preloadFont, shellChunks } from './scripts/build-plugins.ts';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { prerender } from './scripts/prerender.ts';
+import { routePreloads } from './scripts/route-preloads.ts';
 import { PRERENDERED_PAGES } from './src/prerender/pages.ts';
 
 /** "{product}": one build-time name for the UI, index.html and the manifest. */
@@ -145,6 +146,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       devOptions: { enabled: false },
     }),
     chunks.plugin,
+    // Each app screen's scripts, named in its signed-in page by the server (decision 038).
+    routePreloads({
+      alsoFor: ['src/app/layout/app-header.tsx', 'src/app/guards/onboarding-check.tsx'],
+    }),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // After the client build: the public pages as HTML (dist/prerendered, src/prerender).
     prerender(),

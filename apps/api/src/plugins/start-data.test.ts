@@ -8,7 +8,7 @@ import {
   signUp,
   type TestContext,
 } from '../test/harness.js';
-import { SHELL, buildFixture, decoded } from '../test/web-build-fixture.js';
+import { SHELL, WEIGHT_TRACKER_SCRIPT, buildFixture, decoded } from '../test/web-build-fixture.js';
 
 /** What a browser sends when the user opens a page (address bar, link, reload). */
 const NAVIGATION = {
@@ -159,7 +159,13 @@ describe("a daily-loop screen's own first requests in its page", () => {
       headers: NAVIGATION,
     });
     expect(page.headers['cache-control']).toBe('private, no-store');
-    const answers = answersOf(decoded(page));
+    const html = decoded(page);
+    // The screen's scripts are asked for with the entry; what is not a built script is not named.
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="${WEIGHT_TRACKER_SCRIPT}"></head>`,
+    );
+    expect(html.match(/modulepreload/g)).toHaveLength(1);
+    const answers = answersOf(html);
     expect([...answers.keys()].sort()).toEqual([
       'mealPlans.current',
       'wallet.get',
