@@ -86,7 +86,12 @@ async function start(container: HTMLElement): Promise<void> {
     // Its fields replace the prerendered ones, and take over what was typed into those.
     if (prerendered) rememberTypedValues(container);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    // A signed-in screen with its data renders filled in one go (decision 038): as a transition,
+    // that render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole screen. (Not for other pages: decision 025 took it back there.)
+    if (startData) startTransition(() => root.render(app));
+    else root.render(app);
   }
 }
 
