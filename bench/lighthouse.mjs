@@ -119,9 +119,9 @@ async function main() {
   for (let round = 1; round <= RUNS; round++) {
     for (const page of PAGES) {
       const started = Date.now();
-      const { figures, lhr } = await runLighthouse(`${server.origin}${page.path}`, {
+      const { figures, lhr } = await runOnce(`${server.origin}${page.path}`, {
         chromePath,
-        headers: page.signedIn ? { Cookie: cookie } : undefined,
+        cookie: page.signedIn ? cookie : undefined,
       });
       lighthouseVersion = lhr.lighthouseVersion;
       const landed = new URL(figures.finalUrl).pathname;
@@ -172,6 +172,20 @@ async function main() {
     console.log(`   written to ${file}`);
   }
   return STRICT && belowCount > 0 ? 1 : 0;
+}
+
+/**
+ * One run; a run Lighthouse itself could not record (NO_NAVSTART and the like, its trace lost
+ * on a busy machine) is run again once, in a new Chromium. A page's own failure is not retried.
+ */
+async function runOnce(url, options) {
+  try {
+    return await runLighthouse(url, options);
+  } catch (error) {
+    if (!String(error).includes('Lighthouse failed on')) throw error;
+    console.log(`   ${String(error).split('\n')[0]}; running it again`);
+    return runLighthouse(url, options);
+  }
 }
 
 /** Per page, the median of each figure over its runs (each figure on its own). Prints the table. */

@@ -21,10 +21,14 @@ const b = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
+const PUBLIC = new Set(['/', '/d', '/auth']);
+let cookie;
 for (const p of process.argv.slice(2)) {
   const ctx = await b.newContext({ viewport: { width: 390, height: 844 } });
-  if (p === '/dashboard') {
-    const c = await signedInCookie(server.origin);
+  // The app screens are measured signed in (the public pages, signed out, as a visitor sees them).
+  if (!PUBLIC.has(p)) {
+    cookie ??= await signedInCookie(server.origin);
+    const c = cookie;
     const [name, ...v] = c.split(';')[0].split('=');
     await ctx.addCookies([{ name, value: v.join('='), url: server.origin }]);
   }

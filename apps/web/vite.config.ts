@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { preloadFont, shellChunks } from './scripts/build-plugins.ts';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { prerender } from './scripts/prerender.ts';
+import { endpointRefs } from './scripts/endpoint-refs.ts';
+import { routePreloads } from './scripts/route-preloads.ts';
 import { PRERENDERED_PAGES } from './src/prerender/pages.ts';
 
 /** "{product}": one build-time name for the UI, index.html and the manifest. */
@@ -70,6 +73,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     'import.meta.env.CHECK_RESPONSES': JSON.stringify(process.env.WEB_CHECK_RESPONSES === '1'),
   },
   plugins: [
+    // The app's modules call endpoints by reference, not through the zod table (decision 038).
+    endpointRefs({
+      contractsDir: path.resolve(
+        path.dirname(fileURLToPath(import.meta.url)),
+        '../../packages/contracts/src',
+      ),
+      keep: ['src/lib/check-answer.ts'],
+    }),
     react(),
     tailwindcss(),
     htmlConstants(),
@@ -145,6 +156,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       devOptions: { enabled: false },
     }),
     chunks.plugin,
+    // Each app screen's scripts, named in its signed-in page by the server (decision 038).
+    routePreloads({
+      alsoFor: ['src/app/layout/app-header.tsx', 'src/app/guards/onboarding-check.tsx'],
+    }),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // After the client build: the public pages as HTML (dist/prerendered, src/prerender).
     prerender(),

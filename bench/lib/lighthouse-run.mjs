@@ -9,8 +9,11 @@ import { offCleanup, onCleanup } from './util.mjs';
 
 // chrome-launcher is Lighthouse's own dependency, not ours: resolve it from Lighthouse's folder
 // so we always drive Chromium with the launcher version Lighthouse was released with.
-const { launch } = await import(
-  pathToFileURL(createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher')).href
+const fromLighthouse = createRequire(import.meta.resolve('lighthouse'));
+const { launch } = await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
+// Also Lighthouse's own: the client it drives Chromium with, used here only to set a cookie.
+const { default: puppeteer } = await import(
+  pathToFileURL(fromLighthouse.resolve('puppeteer-core')).href
 );
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -32,12 +35,42 @@ export function chromiumPath() {
 }
 
 /**
+ * Puts a session cookie ("name=value") into the browser's cookie jar for `url`'s host, where a
+ * signed-in browser keeps it. (Sent as an extra request header instead, it is replaced by the
+ * jar's own Cookie header as soon as the page sets any cookie of its own, and the app's
+ * requests then go out signed out.) Lighthouse clears caches and service workers, not cookies.
+ */
+async function setSessionCookie(port, url, cookie) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const [pair] = cookie.split(';');
+    const at = pair.indexOf('=');
+    const session = await browser.target().createCDPSession();
+    await session.send('Storage.setCookies', {
+      cookies: [
+        {
+          name: pair.slice(0, at).trim(),
+          value: pair.slice(at + 1).trim(),
+          domain: new URL(url).hostname,
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax',
+        },
+      ],
+    });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
  * Runs Lighthouse once against `url` in a new Chromium (a first visit: Lighthouse also clears
  * the HTTP cache, service workers and Cache Storage of the origin before loading).
- * `headers` are sent with every request of the page (the session cookie for signed-in pages).
+ * `cookie` ("name=value", the session for signed-in pages) is in the browser's cookie jar
+ * before the page loads; `headers` are sent with every request of the page.
  * Returns the figures and the raw result (lhr).
  */
-export async function runLighthouse(url, { chromePath, headers } = {}) {
+export async function runLighthouse(url, { chromePath, headers, cookie } = {}) {
   const chrome = await launch({
     chromePath,
     chromeFlags: CHROME_FLAGS,
@@ -48,6 +81,7 @@ export async function runLighthouse(url, { chromePath, headers } = {}) {
   });
   const kill = onCleanup(() => chrome.kill());
   try {
+    if (cookie) await setSessionCookie(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',

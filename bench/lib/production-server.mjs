@@ -100,10 +100,28 @@ export async function startProductionServer({ timeoutMs = 120_000 } = {}) {
 }
 
 /**
+ * The guided tours of the screens bench/lighthouse.mjs measures (their ids in the contracts'
+ * TOUR_IDS, which plain Node cannot import from TypeScript source).
+ */
+const MEASURED_TOURS = [
+  'dashboard',
+  'my-meals',
+  'weight-tracker',
+  'fasting-tracker',
+  'my-recipes',
+  'meal-plan',
+  'coach',
+  'ketovision',
+  'metashift',
+  'profile',
+];
+
+/**
  * Signs a new user up through the API and completes onboarding, so /dashboard shows the
- * signed-in dashboard rather than a redirect, and dismisses the dashboard's guided tour: the
- * measured user is a returning one (the tour opens once, on a first visit, and is then
- * dismissed for good; decision 025). Returns the session cookie ("name=value; …").
+ * signed-in dashboard rather than a redirect, and dismisses the measured screens' guided
+ * tours: the measured user is a returning one (a screen's tour opens once, on a first visit,
+ * and is then dismissed for good; decision 025, for every daily-loop screen since decision
+ * 038). Returns the session cookie ("name=value; …").
  * No Origin header: a server client, not a browser, so the CSRF check lets it through.
  */
 export async function signedInCookie(origin) {
@@ -137,7 +155,7 @@ export async function signedInCookie(origin) {
   const tours = await fetch(`${origin}/api/v1/me/preferences`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ key: 'dismissed_tours', value: { ids: ['dashboard'] } }),
+    body: JSON.stringify({ key: 'dismissed_tours', value: { ids: MEASURED_TOURS } }),
   });
   if (!tours.ok) {
     throw new Error(`dismissing the tour answered ${tours.status}: ${await tours.text()}`);

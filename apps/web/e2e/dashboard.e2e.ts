@@ -45,13 +45,19 @@ test('the dashboard shows today’s log, the running fast, the weight trend and 
     (await page.request.post('/api/v1/metashift/activate', { data: { daysAgo: 10 } })).status(),
   ).toBe(200);
 
-  // The page itself carries the session and the onboarding record (decision 032).
+  // The page itself carries the session and the onboarding record (decision 032), and today's
+  // numbers, the coin balance and the plan day the screen shows first (decision 038).
   const startRequests: string[] = [];
+  const carried = [
+    '/api/v1/auth/session',
+    '/api/v1/onboarding',
+    '/api/v1/dashboard/today',
+    '/api/v1/wallet',
+    '/api/v1/meal-plans/current',
+  ];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/api/v1/auth/session' || pathname === '/api/v1/onboarding') {
-      startRequests.push(pathname);
-    }
+    if (carried.includes(pathname)) startRequests.push(pathname);
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Today’s macros' })).toBeVisible();

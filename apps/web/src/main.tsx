@@ -4,6 +4,7 @@ import './index.css';
 import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { deviceCache } from './app/device-cache';
 import { queryClient } from './app/query-client';
@@ -37,7 +38,23 @@ async function prepareData(): Promise<void> {
   if (startData) applyStartData(queryClient, startData);
   else void queryClient.prefetchQuery(sessionQueryOptions);
   // A signed-in screen's guards and onboarding record, alongside its chunk (decision 025).
-  startGuardedScreen(routes, window.location.pathname, queryClient);
+  const guards = startGuardedScreen(routes, window.location.pathname, queryClient);
+  // With its data in the page, the screen's code is all it waits for (the server named it for
+  // preloading): the first render is then the screen itself, not three loading states one
+  // after another (decision 038). A chunk that fails is the router's to report.
+  if (startData) {
+    await Promise.all([guards, resolveLazyRoutes(routes, window.location.pathname)]).catch(
+      () => undefined,
+    );
+  }
+}
+
+/** The screen's routes whose loaders have nothing to do: the page carried their data. */
+function settledLoaders(): string[] {
+  if (!startData?.answers?.length) return [];
+  return (matchRoutes(routes, window.location.pathname) ?? []).flatMap(({ route }) =>
+    route.loader && route.id ? [route.id] : [],
+  );
 }
 
 /**
@@ -52,7 +69,7 @@ async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <App
-        router={createAppRouter({ hydrating: hydrate })}
+        router={createAppRouter({ hydrating: hydrate, settledLoaders: settledLoaders() })}
         prerendered={hydrate}
         onHydrated={() => markLive(container)}
       />
@@ -69,7 +86,12 @@ async function start(container: HTMLElement): Promise<void> {
     // Its fields replace the prerendered ones, and take over what was typed into those.
     if (prerendered) rememberTypedValues(container);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    // A signed-in screen with its data renders filled in one go (decision 038): as a transition,
+    // that render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole screen. (Not for other pages: decision 025 took it back there.)
+    if (startData) startTransition(() => root.render(app));
+    else root.render(app);
   }
 }
 

@@ -3,14 +3,43 @@ import type { GetOnboardingResponse } from './onboarding.js';
 
 /**
  * The `id` of the `<script type="application/json">` data block the server puts into the app
- * shell when a signed-in browser navigates to an app screen (decision 033): the session and
- * the onboarding record the guards need before the screen can render, so the first render
- * does not wait for two requests made one after the other.
+ * shell when a signed-in browser navigates to an app screen (decisions 032 and 038): the session
+ * and onboarding record the guards need, and the screen's own first requests with their
+ * answers, so the first render has everything and waits for no request.
  */
 export const START_DATA_ELEMENT_ID = 'start-data';
 
-/** The data block's JSON: what GET /auth/session (its user) and GET /onboarding answer. */
+/**
+ * The cookie in which the app tells the server the browser's IANA time zone (decision 038): a
+ * navigation carries no zone, and "today", a streak day or a plan's day depend on it. Not a
+ * credential and not personal beyond the zone; set by the app's script, so not httpOnly.
+ */
+export const TIME_ZONE_COOKIE = 'kf_tz';
+
+/** A query-string value as the start data names it (what the request's URL would carry). */
+export type StartQueryValue = string | number;
+
+/**
+ * One GET request of the screen, answered by the API's own route: the endpoint's place in the
+ * contracts' table (`['weights', 'summary']`), the query it was asked with (the defaults of the
+ * endpoint's query schema filled in) and its JSON answer, exactly as the request would return it.
+ */
+export type StartAnswer = {
+  endpoint: readonly [area: string, name: string];
+  query: Record<string, StartQueryValue>;
+  data: unknown;
+};
+
+/**
+ * The data block's JSON: what GET /auth/session (its user) and GET /onboarding answer, and the
+ * screen's first requests (absent before the user has finished onboarding, and for screens
+ * without a list). Requests that depend on the day were asked in `timeZone` (the app's cookie,
+ * else the API's default UTC) on `date`, its calendar date then.
+ */
 export type StartData = {
   user: AuthUser;
   onboarding: GetOnboardingResponse;
+  timeZone?: string;
+  date?: string;
+  answers?: StartAnswer[];
 };

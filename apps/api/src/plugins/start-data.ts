@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
@@ -39,6 +40,38 @@ export function withStartData(shell: string, data: StartData): string {
     .replace(/\u2029/g, '\\u2029');
   const block = `<script type="application/json" id="${START_DATA_ELEMENT_ID}">${json}</script>`;
   return shell.replace('</head>', `${block}</head>`);
+}
+
+/** A script of the build, as route-preloads.json names it: nothing to escape in an attribute. */
+const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+
+/**
+ * The screen's scripts as `<link rel="modulepreload">` before `</head>` (decision 038): the
+ * browser fetches them while the entry loads, instead of once it has run and asked for the
+ * route. The web build lists them per screen (apps/web/scripts/route-preloads.ts).
+ */
+export function withModulePreloads(html: string, scripts: readonly string[]): string {
+  const links = scripts
+    .filter((href) => BUILT_SCRIPT.test(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  return links ? html.replace('</head>', `${links}</head>`) : html;
+}
+
+/** Each screen's scripts from the web build (an empty table when the build has none). */
+export function loadRoutePreloads(file: string): ReadonlyMap<string, readonly string[]> {
+  try {
+    const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return new Map(
+      Object.entries(table).flatMap(([route, scripts]) =>
+        Array.isArray(scripts) && scripts.every((href) => typeof href === 'string')
+          ? [[route, scripts] as const]
+          : [],
+      ),
+    );
+  } catch {
+    return new Map();
+  }
 }
 
 const compressBrotli = promisify(brotliCompress);

@@ -8,7 +8,9 @@ import { isApiPath, routedPath } from '../lib/request-target.js';
 import { loadPrerenderedPages, PRERENDERED_DIR, withScriptHashes } from './prerendered-pages.js';
 import {
   isDocumentNavigation,
+  loadRoutePreloads,
   sendStartPage,
+  withModulePreloads,
   withStartData,
   type StartDataSource,
 } from './start-data.js';
@@ -47,6 +49,7 @@ export const staticSpaPlugin = fp(
     const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
     const prerendered = hasBuild ? loadPrerenderedPages(opts.distDir) : null;
     const shell = hasBuild ? readFileSync(path.join(opts.distDir, 'index.html'), 'utf8') : '';
+    const preloads = loadRoutePreloads(path.join(opts.distDir, 'route-preloads.json'));
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
@@ -64,12 +67,16 @@ export const staticSpaPlugin = fp(
       });
     }
 
-    /** The shell with the signed-in user's start data, or null to send the plain shell. */
-    async function startPage(request: FastifyRequest, reply: FastifyReply) {
+    /**
+     * The shell with the signed-in user's start data and the screen's scripts, or null to send
+     * the plain shell.
+     */
+    async function startPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
       if (!opts.startData || !isDocumentNavigation(request)) return null;
       try {
         const data = await opts.startData(request, reply);
-        return data ? withStartData(shell, data) : null;
+        if (!data) return null;
+        return withModulePreloads(withStartData(shell, data), preloads.get(pathname) ?? []);
       } catch (error) {
         // Only a head start: the app asks for the same data itself and says what went wrong.
         request.log.warn({ err: error }, 'start data unavailable; sending the plain shell');
@@ -80,7 +87,7 @@ export const staticSpaPlugin = fp(
     async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
       const page = prerendered?.files.get(pathname);
       if (!page || !prerendered) {
-        const html = await startPage(request, reply);
+        const html = await startPage(request, reply, pathname);
         return html ? sendStartPage(request, reply, html) : reply.sendFile('index.html');
       }
       const policy = reply.getHeader('content-security-policy');

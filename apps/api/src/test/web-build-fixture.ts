@@ -8,6 +8,8 @@ export const SHELL =
   '<!doctype html><html><head><title>KetoFlow</title></head><body><div id="root"></div></body></html>';
 export const HERO = 'Your keto companion, prerendered';
 export const SECRET = 'TOP-SECRET-OUTSIDE-DIST';
+/** The one screen script the fixture's route-preloads.json names for /weight-tracker. */
+export const WEIGHT_TRACKER_SCRIPT = '/assets/weight-tracker-Ab12Cd34.js';
 export const SCRIPT_HASH = 'sha256-K0pW1tX3o0b2mS8l1kQ2m3n4o5p6q7r8s9t0u1v2w3x=';
 /** A hashed bundle big and repetitive enough for compression to pay, as real bundles are. */
 export const BUNDLE = `export const foods = ${JSON.stringify(
@@ -32,6 +34,11 @@ export function buildFixture(options: { prerendered: boolean }): string {
   withSiblings('index.html', SHELL);
   withSiblings('assets/index-Ab12Cd34.js', BUNDLE);
   write('sw.js', 'self.skipWaiting()');
+  // Each screen's scripts, as the web build lists them (one entry that is not a built script).
+  write(
+    'route-preloads.json',
+    JSON.stringify({ '/weight-tracker': [WEIGHT_TRACKER_SCRIPT, '/assets/x.js"><script>1'] }),
+  );
   write('manifest.webmanifest', '{"name":"KetoFlow"}');
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   if (options.prerendered) {

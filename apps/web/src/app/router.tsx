@@ -43,7 +43,12 @@ export const routes: RouteObject[] = [
           {
             Component: RequireOnboarding,
             children: [
-              { path: '/dashboard', lazy: page(() => import('./routes/dashboard')) },
+              // Named: a page with start data tells the router its loader has nothing to do.
+              {
+                id: 'dashboard',
+                path: '/dashboard',
+                lazy: page(() => import('./routes/dashboard')),
+              },
               { path: '/ketovision', lazy: page(() => import('./routes/ketovision')) },
               { path: '/my-recipes', lazy: page(() => import('./routes/my-recipes')) },
               { path: '/my-meals', lazy: page(() => import('./routes/my-meals')) },
@@ -90,8 +95,20 @@ export const routes: RouteObject[] = [
  * land elsewhere). Empty hydration data marks the page as already rendered: no scroll reset, and
  * the same loading as without it (no route here has loader data to hydrate).
  */
-export function createAppRouter({ hydrating = false }: { hydrating?: boolean } = {}) {
-  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : {});
+export function createAppRouter({
+  hydrating = false,
+  settledLoaders = [],
+}: {
+  hydrating?: boolean;
+  /**
+   * Routes (by id) whose loaders the page's start data made moot (decision 038): the router
+   * starts on the screen at once instead of rendering its loading state while they run.
+   */
+  settledLoaders?: readonly string[];
+} = {}) {
+  if (!hydrating && settledLoaders.length === 0) return createBrowserRouter(routes, {});
+  const loaderData = Object.fromEntries(settledLoaders.map((id) => [id, null]));
+  return createBrowserRouter(routes, { hydrationData: { loaderData } });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,4 +1,4 @@
-import { IANA_TIME_ZONE_MAX_LENGTH, isIanaTimeZone } from '@ketoflow/contracts';
+import { IANA_TIME_ZONE_MAX_LENGTH, TIME_ZONE_COOKIE, isIanaTimeZone } from '@ketoflow/contracts';
 
 /**
  * How long one reading of the browser's zone is used. Reading it builds two `Intl` formatters,
@@ -29,4 +29,16 @@ export function clientTimeZone(): string {
   const zone = accepted ? reported : 'UTC';
   lastRead = { zone, at: now };
   return zone;
+}
+
+/**
+ * Tells the server this browser's zone while someone is signed in, in a small cookie read on
+ * the next navigation (decision 038): the page it answers then carries the screen's "today"
+ * data, which a navigation alone could not say. Removed when no one is signed in.
+ */
+export function shareTimeZone(signedIn: boolean): void {
+  const attributes = `; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+  document.cookie = signedIn
+    ? `${TIME_ZONE_COOKIE}=${encodeURIComponent(clientTimeZone())}; Max-Age=31536000${attributes}`
+    : `${TIME_ZONE_COOKIE}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT${attributes}`;
 }

@@ -12,18 +12,19 @@ import { preloadOnboardingCheck, RequireOnboarding } from './require-onboarding'
  * chunk, then the guards render and load the onboarding check, which then asks for the
  * record), a chain of round trips before the screen can show anything (decision 025).
  * A signed-out visitor costs two small chunks and nothing else: the record is asked for only
- * once the session has a user.
+ * once the session has a user. The promise settles when the guards' chunks are here (it
+ * rejects when one could not be loaded).
  */
 export function startGuardedScreen(
   routes: RouteObject[],
   pathname: string,
   queryClient: QueryClient,
-): void {
+): Promise<void> {
   const matched = matchRoutes(routes, pathname) ?? [];
-  if (!matched.some(({ route }) => route.Component === RequireAuth)) return;
-  preloadAppHeader();
-  preloadOnboardingCheck();
-  if (!matched.some(({ route }) => route.Component === RequireOnboarding)) return;
+  if (!matched.some(({ route }) => route.Component === RequireAuth)) return Promise.resolve();
+  // Resolves once the guards' chunks are here (a page with start data waits for them).
+  const guards = Promise.all([preloadAppHeader(), preloadOnboardingCheck()]).then(() => undefined);
+  if (!matched.some(({ route }) => route.Component === RequireOnboarding)) return guards;
   void queryClient
     .fetchQuery(sessionQueryOptions)
     .then(async (user) => {
@@ -33,4 +34,5 @@ export function startGuardedScreen(
     })
     // Only a head start: the guards ask again and show what went wrong.
     .catch(() => undefined);
+  return guards;
 }

@@ -13,8 +13,8 @@ export function RequireAuth() {
   const { user, isPending } = useSession();
   // The app screens' own chunks, fetched while the session is read rather than after it.
   useEffect(() => {
-    preloadAppHeader();
-    preloadOnboardingCheck();
+    void preloadAppHeader();
+    void preloadOnboardingCheck();
   }, []);
   if (isPending) return <StatusScreen label="Loading..." />;
   if (!user) return <Navigate to="/auth" replace />;

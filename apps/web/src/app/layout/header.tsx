@@ -1,21 +1,25 @@
 import type { AuthUser } from '@ketoflow/contracts';
 import { LogIn } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { env } from '../../config/env';
+import { lazyReady } from '../../lib/lazy-ready';
 import { useSession } from '../../entities/session/session';
 import { HeaderShell, SignOutButton } from './header-parts';
 import { ThemeToggle } from './theme-toggle';
 
 /** The signed-in header is its own chunk: visitors of the public pages never load it. */
-const loadAppHeader = () => import('./app-header');
-const AppHeader = lazy(loadAppHeader);
+const appHeader = lazyReady(() => import('./app-header'));
+const AppHeader = appHeader.Component;
 
-/** Starts loading the signed-in header early (require-auth.tsx: behind the sign-in guard). */
-export function preloadAppHeader(): void {
-  void loadAppHeader();
+/**
+ * Starts loading the signed-in header early (require-auth.tsx: behind the sign-in guard); a
+ * page with start data waits for it before its first render (main.tsx).
+ */
+export function preloadAppHeader(): Promise<void> {
+  return appHeader.preload();
 }
 
 /** Routes that always get the simplified header, even when signed in (spec §2). */

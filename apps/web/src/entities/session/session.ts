@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { outbox } from '../../lib/outbox';
 import { api, endpointRef, isApiError } from '../../lib/api-client';
 import { isOnline } from '../../lib/online';
+import { shareTimeZone } from '../../lib/time-zone';
 import { useHydrated } from '../../lib/use-hydrated';
 import { clearPendingReferralCode } from '../referral/pending-referral';
 import { sessionKeys } from '../query-keys';
@@ -31,6 +32,7 @@ const signOutEndpoint = endpointRef('auth', 'signOut', {
 export const SIGNED_IN_HINT_KEY = 'auth:signed-in';
 
 function rememberSignedIn(user: AuthUser | null): void {
+  shareTimeZone(user !== null);
   try {
     if (user) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);

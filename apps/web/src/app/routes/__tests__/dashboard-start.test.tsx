@@ -60,7 +60,7 @@ describe('starting the app on a signed-in screen', () => {
   it('asks for the onboarding record as soon as the session has a user', async () => {
     resetSession({ user: aUser() });
     const onboarding = heldOnboarding();
-    startGuardedScreen(routes, '/dashboard', new QueryClient());
+    void startGuardedScreen(routes, '/dashboard', new QueryClient());
     await waitFor(() => expect(onboarding.asked).toHaveBeenCalled(), { timeout: 5000 });
     onboarding.release();
   });
@@ -75,11 +75,11 @@ describe('starting the app on a signed-in screen', () => {
       }),
     );
     resetSession({ user: null });
-    startGuardedScreen(routes, '/dashboard', new QueryClient());
+    void startGuardedScreen(routes, '/dashboard', new QueryClient());
     await waitFor(() => expect(sessionAsked).toHaveBeenCalled(), { timeout: 5000 });
 
     resetSession({ user: aUser() });
-    startGuardedScreen(routes, '/', new QueryClient());
+    void startGuardedScreen(routes, '/', new QueryClient());
     // One session request above, none for the public page (it reads the session as it renders).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sessionAsked).toHaveBeenCalledTimes(1);

@@ -38,14 +38,15 @@ export function useDashboardToday(userId: string) {
 /**
  * Asks for today's numbers as soon as the dashboard is navigated to (its route loader), in
  * parallel with the onboarding record the page waits for first, instead of after it
- * (decision 025). Always a new request: a visit must show what other screens changed.
+ * (decision 025). A new request unless the numbers came with this very page (decision 038):
+ * a visit must show what other screens changed.
  */
 export function prefetchDashboardToday(queryClient: QueryClient): void {
   void queryClient
     .fetchQuery(sessionQueryOptions)
     .then((user) => {
       if (!user) return;
-      return queryClient.prefetchQuery({ ...dashboardTodayQueryOptions(user.id), staleTime: 0 });
+      return queryClient.prefetchQuery(dashboardTodayQueryOptions(user.id));
     })
     // Only a head start: the cards ask again and show what went wrong.
     .catch(() => undefined);

@@ -41,9 +41,17 @@ export function currentFastQueryOptions(userId: string) {
   return queryOptions({ queryKey: fastingKeys.current(userId), queryFn: fetchCurrentFast });
 }
 
+/** How old an answer the screen takes as it opens: the page's own start data, not older. */
+const CURRENT_FRESH_MS = 5_000;
+
 export function useCurrentFast(userId: string) {
-  // Another device may have started or ended the fast: always check on mount.
-  return useQuery({ ...currentFastQueryOptions(userId), refetchOnMount: 'always' });
+  // Another device may have started or ended the fast: check on mount, unless the answer came
+  // with this very page (decision 038).
+  return useQuery({
+    ...currentFastQueryOptions(userId),
+    staleTime: CURRENT_FRESH_MS,
+    refetchOnMount: true,
+  });
 }
 
 const HISTORY_PAGE = 20;

@@ -12,6 +12,12 @@ const STORAGE: readonly { name: string; where: string; purpose: string }[] = [
       'Keeps you signed in. Expires after 30 days without use, or when you sign out. Page scripts cannot read it.',
   },
   {
+    name: 'kf_tz',
+    where: 'Cookie (SameSite=Lax; Secure over HTTPS)',
+    purpose:
+      'Only while you are signed in: your device’s time zone (such as Europe/Berlin), so a screen opens with your “today” already in the page. Removed when you sign out.',
+  },
+  {
     name: 'theme',
     where: 'Local storage',
     purpose: 'Remembers whether you chose the dark or light theme.',
@@ -74,10 +80,11 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          {app} sets <strong>one cookie</strong>, and it is strictly necessary: the session cookie
-          that keeps you signed in. Everything else stays in your browser and is never sent to
-          anyone for tracking; the one thing that leaves it, the activity visit id, goes only to us
-          with your activity log, which you can turn off in your profile.
+          {app} sets <strong>two cookies</strong>, only while you are signed in, and both are
+          strictly necessary: the session cookie that keeps you signed in, and your device’s time
+          zone, so your screens open with your own “today”. Everything else stays in your browser
+          and is never sent to anyone for tracking; the one thing that leaves it, the activity visit
+          id, goes only to us with your activity log, which you can turn off in your profile.
         </p>
         <div className="mt-4 overflow-x-auto rounded-xl border">
           <table className="w-full min-w-[36rem] text-left text-sm">
@@ -158,12 +165,12 @@ export function CookiePolicyPage() {
   return (
     <LegalLayout
       title="Cookie Policy"
-      description={`The one cookie ${app} sets, what it keeps in your browser, and the optional Digistore24 scripts.`}
+      description={`The two cookies ${app} sets, what it keeps in your browser, and the optional Digistore24 scripts.`}
       icon={Cookie}
       summary={
         <p>
-          In short: one cookie to keep you signed in, a few settings in your browser’s storage, and
-          no advertising or analytics trackers.
+          In short: two cookies while you are signed in (your session and your time zone), a few
+          settings in your browser’s storage, and no advertising or analytics trackers.
         </p>
       }
       sections={sections}

@@ -196,10 +196,11 @@ const sections: LegalSection[] = [
     title: 'Cookies and storage in your browser',
     body: (
       <p>
-        {app} sets one cookie, the session cookie that keeps you signed in, and uses your browser’s
-        local storage for settings such as the theme and dismissed hints. There are no advertising
-        or analytics cookies. The details, including the optional Digistore24 scripts on the sales
-        page, are in the <LegalLink to="/cookie-policy">Cookie Policy</LegalLink>.
+        {app} sets two cookies while you are signed in, the session cookie that keeps you signed in
+        and your device’s time zone, and uses your browser’s local storage for settings such as the
+        theme and dismissed hints. There are no advertising or analytics cookies. The details,
+        including the optional Digistore24 scripts on the sales page, are in the{' '}
+        <LegalLink to="/cookie-policy">Cookie Policy</LegalLink>.
       </p>
     ),
   },

@@ -11,9 +11,17 @@ export function metashiftQueryOptions(userId: string, tz: string) {
   });
 }
 
+/** How old an answer the screen takes as it opens: the page's own start data, not older. */
+const STATE_FRESH_MS = 5_000;
+
 export function useMetashift(userId: string, tz: string) {
-  // The day changes at midnight: refresh whenever the screen opens.
-  return useQuery({ ...metashiftQueryOptions(userId, tz), refetchOnMount: 'always' });
+  // The day changes at midnight: refresh whenever the screen opens, unless the answer came
+  // with this very page (decision 038).
+  return useQuery({
+    ...metashiftQueryOptions(userId, tz),
+    staleTime: STATE_FRESH_MS,
+    refetchOnMount: true,
+  });
 }
 
 export function useActivateMetashift(userId: string, tz: string) {

@@ -1,27 +1,16 @@
 import type { TrendPoint, Units } from '@ketoflow/contracts';
-import { useId, useMemo, useState } from 'react';
-import {
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ReferenceLine,
-  ResponsiveContainer,
-  Scatter,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { Switch } from '../../../components/ui/switch';
-import {
-  dayNumber,
-  formatAxisDay,
-  formatDayNumber,
-  formatWeight,
-  WEIGHT_UNIT,
-} from '../lib/format';
-import { formatOneDecimal, round1 } from '../../../lib/format';
+import { dayNumber, formatDayNumber, formatWeight } from '../lib/format';
+import { round1 } from '../../../lib/format';
+import type { Datum } from './weight-chart-plot';
+
+/**
+ * The chart library (recharts, ~90 kB) loads only when there are weigh-ins to draw, after the
+ * screen has painted: its box below has a fixed height, so nothing moves when it arrives.
+ */
+const WeightChartPlot = lazy(() => import('./weight-chart-plot'));
 
 type Range = '1m' | '3m' | '1y' | 'all';
 const RANGES = [
@@ -37,8 +26,6 @@ const RANGE_NAMES: Record<Range, string> = {
   '1y': 'the last year',
   all: 'all time',
 };
-
-type Datum = { x: number; weight: number; trend: number };
 
 const STEPS = [0.5, 1, 2, 5, 10, 20, 25, 50, 100];
 
@@ -63,18 +50,6 @@ function niceScale(
   const ticks: number[] = [];
   for (let t = start; t <= end + step / 2; t += step) ticks.push(round1(t));
   return { domain: [start, end], ticks };
-}
-
-function ChartTooltip({ active, payload, units }: TooltipContentProps & { units: Units }) {
-  const datum = payload[0]?.payload as Datum | undefined;
-  if (!active || !datum) return null;
-  return (
-    <div className="grid gap-0.5 rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
-      <span className="font-medium">{formatDayNumber(datum.x)}</span>
-      <span className="tabular-nums">Weigh-in {formatWeight(datum.weight, units)}</span>
-      <span className="text-primary tabular-nums">Trend {formatWeight(datum.trend, units)}</span>
-    </div>
-  );
 }
 
 /**
@@ -146,72 +121,16 @@ export function WeightChart({
       </div>
       {/* Fixed height: the chart measures its width after mount without moving the page. */}
       <div className="h-60 w-full sm:h-72" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          {/* Hidden from assistive technology (the caption describes it and the history list
-              holds every value), so it must not take keyboard focus either. */}
-          <ComposedChart
+        <Suspense fallback={null}>
+          <WeightChartPlot
             data={shown}
-            margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="x"
-              type="number"
-              domain={xDomain}
-              scale="time"
-              tickFormatter={formatAxisDay}
-              tickCount={4}
-              tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-              tickLine={false}
-              axisLine={{ stroke: 'var(--border)' }}
-              minTickGap={24}
-            />
-            <YAxis
-              domain={yDomain}
-              tickFormatter={(v: number) => formatOneDecimal(v).replace(/[.,]0$/, '')}
-              tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-              tickLine={false}
-              axisLine={false}
-              width={48}
-              ticks={yTicks}
-            />
-            <Tooltip
-              content={(props) => <ChartTooltip {...props} units={units} />}
-              cursor={{ stroke: 'var(--border)' }}
-            />
-            {showGoal && goal !== null && (
-              <ReferenceLine
-                y={goal}
-                stroke="var(--muted-foreground)"
-                strokeDasharray="5 5"
-                label={{
-                  value: `Goal ${formatOneDecimal(goal)} ${WEIGHT_UNIT[units]}`,
-                  position: 'insideBottomLeft',
-                  fill: 'var(--muted-foreground)',
-                  fontSize: 11,
-                }}
-              />
-            )}
-            <Scatter
-              dataKey="weight"
-              fill="var(--muted-foreground)"
-              fillOpacity={0.75}
-              isAnimationActive={false}
-              shape="circle"
-              legendType="none"
-            />
-            <Line
-              dataKey="trend"
-              type="monotone"
-              stroke="var(--primary)"
-              strokeWidth={2.5}
-              dot={false}
-              activeDot={{ r: 4, fill: 'var(--primary)' }}
-              isAnimationActive={false}
-            />
-          </ComposedChart>
-        </ResponsiveContainer>
+            xDomain={xDomain}
+            yDomain={yDomain}
+            yTicks={yTicks}
+            units={units}
+            goal={showGoal ? goal : null}
+          />
+        </Suspense>
       </div>
       <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="flex items-center gap-1.5">
