@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Food, FoodList } from '@ketoflow/contracts';
 import { ZERO_NUTRIENTS, buildSearchText } from '@ketoflow/domain';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foods, mealItems, meals } from '../../db/schema/index.js';
 import {
@@ -73,7 +73,8 @@ async function search(user: TestUser, q: string): Promise<string[]> {
   return res.json<FoodList>().items.map((f: Food) => f.id);
 }
 
-async function logFood(user: TestUser, foodId: string): Promise<void> {
+async function logFood(user: TestUser, foodId: string, daysAgo = 0): Promise<void> {
+  const createdAt = sql`now() - make_interval(days => ${daysAgo})`;
   const [meal] = await ctx.database.db
     .insert(meals)
     .values({
@@ -83,6 +84,7 @@ async function logFood(user: TestUser, foodId: string): Promise<void> {
       title: 'test',
       macros: ZERO_NUTRIENTS,
       method: 'food',
+      createdAt,
     })
     .returning({ id: meals.id });
   await ctx.database.db.insert(mealItems).values({
@@ -95,6 +97,7 @@ async function logFood(user: TestUser, foodId: string): Promise<void> {
     unit: 'g',
     grams: 100,
     nutrients: ZERO_NUTRIENTS,
+    createdAt,
   });
 }
 
@@ -128,6 +131,15 @@ describe('food search ranking', () => {
     for (let i = 0; i < 3; i += 1) await logFood(user, milk);
     expect(await top2(user)).toEqual([milk, dark]);
     expect(await top2(other)).toEqual([dark, milk]);
+  });
+
+  it('puts a food logged once, weeks ago, above an equal one never logged', async () => {
+    const user = await signUp(ctx.app);
+    const word = madeUpWord();
+    const dark = await addFood(`${word} bar, dark`);
+    const milk = await addFood(`${word} bar, milk`);
+    await logFood(user, milk, 21);
+    expect((await search(user, `${word} bar`)).slice(0, 2)).toEqual([milk, dark]);
   });
 
   it('puts a generic food above a branded one of the same words', async () => {

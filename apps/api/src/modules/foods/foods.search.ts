@@ -149,9 +149,10 @@ export function searchStatement(input: {
         split_part(f.search_text, ' | ', 2) AS aliases_norm, ${sql.raw(NAME_ALIASES_SQL)} AS name_aliases
       FROM ids JOIN foods f ON f.id = ids.id
     ),
+    -- LEAST skips NULLs: the COALESCE goes inside, or a food never logged gets the full 25.
     scored AS MATERIALIZED (
       SELECT c.*, (${wordScores}) / ${words.length} AS word_score,
-        COALESCE(LEAST(25, 10 * ln(1 + u.n)), 0)
+        LEAST(25, COALESCE(10 * ln(1 + u.n), 0))
           + COALESCE(15 * exp(-extract(epoch FROM now() - u.last) / 86400 / 14), 0) AS usage_score
       FROM c LEFT JOIN usage u ON u.food_id = c.id
     )
