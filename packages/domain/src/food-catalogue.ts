@@ -1,0 +1,68 @@
+import {
+  CATALOGUE_NUTRIENT_ORDER,
+  type CatalogueFoodRow,
+  type Food,
+  type FoodCatalogue,
+  type NutrientFacts,
+} from '@ketoflow/contracts';
+import { buildSearchText } from './food-search.js';
+import { round2 } from './numbers.js';
+import { netCarbs } from './nutrition.js';
+
+/**
+ * The compact catalogue the app keeps for searching offline (decision 039), both ways: the
+ * server writes its rows from the foods it serves, the app reads them back into the same
+ * `Food` the server would answer, so an entry logged from an offline result has the server's
+ * numbers.
+ */
+
+/** A curated food as a compact row; `sources` collects the provenance labels. */
+export function catalogueRowOf(
+  food: Food,
+  aliases: readonly string[],
+  sources: string[],
+): CatalogueFoodRow {
+  let source = sources.indexOf(food.sourceLabel);
+  if (source < 0) source = sources.push(food.sourceLabel) - 1;
+  return [
+    food.id,
+    food.name,
+    [...aliases],
+    food.description,
+    food.category,
+    source,
+    food.fdcId,
+    CATALOGUE_NUTRIENT_ORDER.map((key) => food.per100g[key]),
+    food.portions.map((p) => [p.label, p.grams] as [string, number]),
+  ];
+}
+
+/** A compact row as the `Food` the server answers for it, and its search text. */
+export function foodOfCatalogueRow(
+  row: CatalogueFoodRow,
+  sources: FoodCatalogue['sources'],
+): { food: Food; searchText: string } {
+  const [id, name, aliases, description, category, source, fdcId, values, portions] = row;
+  const facts = Object.fromEntries(
+    CATALOGUE_NUTRIENT_ORDER.map((key, i) => [key, values[i] ?? 0]),
+  ) as NutrientFacts;
+  return {
+    food: {
+      id,
+      name,
+      description,
+      brand: null,
+      category,
+      source: 'usda',
+      sourceLabel: sources[source] ?? '',
+      labelConvention: null,
+      fdcId,
+      barcode: null,
+      // As the server's mapper does: net carbs derived, rounded.
+      per100g: { ...facts, netCarbsG: round2(netCarbs(facts)) },
+      portions: portions.map(([label, grams]) => ({ label, grams })),
+      isCustom: false,
+    },
+    searchText: buildSearchText({ name, aliases, description }),
+  };
+}
