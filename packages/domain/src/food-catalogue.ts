@@ -4,7 +4,9 @@ import {
   type Food,
   type FoodCatalogue,
   type NutrientFacts,
+  type OwnFood,
 } from '@ketoflow/contracts';
+import type { RankableFood } from './food-search-rank.js';
 import { buildSearchText } from './food-search.js';
 import { round2 } from './numbers.js';
 import { netCarbs } from './nutrition.js';
@@ -65,4 +67,36 @@ export function foodOfCatalogueRow(
     },
     searchText: buildSearchText({ name, aliases, description }),
   };
+}
+
+/** A food the offline search can rank and hand to the log dialog. */
+export type OfflineFood = RankableFood & { food: Food };
+
+/**
+ * Everything the offline search covers, once per food: the catalogue, then the user's own and
+ * logged foods (their entry wins: it carries the server's search text and the usage).
+ */
+export function offlineFoods(
+  catalogue: FoodCatalogue | null,
+  own: readonly OwnFood[],
+): OfflineFood[] {
+  const byId = new Map<string, OfflineFood>();
+  for (const row of catalogue?.foods ?? []) {
+    const { food, searchText } = foodOfCatalogueRow(row, catalogue?.sources ?? []);
+    byId.set(food.id, { id: food.id, food, searchText, branded: false, own: false, usage: null });
+  }
+  for (const item of own) {
+    const { food } = item;
+    byId.set(food.id, {
+      id: food.id,
+      food,
+      searchText: item.searchText,
+      branded: food.brand !== null || food.source === 'open_food_facts',
+      own: food.isCustom,
+      usage: item.lastLoggedAt
+        ? { timesLogged: item.timesLogged, lastLoggedAt: Date.parse(item.lastLoggedAt) }
+        : null,
+    });
+  }
+  return [...byId.values()];
 }

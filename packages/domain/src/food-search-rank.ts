@@ -1,5 +1,5 @@
 import { normaliseSearchText, searchWords, SEARCH_TEXT_SEPARATOR } from './food-search.js';
-import { wordSimilarity } from './trigram.js';
+import { similarityOf, trigramSequence, trigramsInOrder, type TrigramSequence } from './trigram.js';
 
 /**
  * The server's food search ranking (apps/api foods.search.ts `searchStatement`) as a pure
@@ -32,36 +32,66 @@ export type RankableFood = {
 
 const DAY_MS = 86_400_000;
 
-function parts(searchText: string) {
-  const [name = '', aliases = ''] = searchText.split(SEARCH_TEXT_SEPARATOR);
-  return { name, aliases, nameAliases: `${name} ${aliases}` };
+/** What ranking reads of a food, worked out once per food object and kept (search as you type). */
+type Prepared = {
+  searchText: string;
+  name: string;
+  aliases: string;
+  nameTrigrams: TrigramSequence;
+  nameAliasesTrigrams: TrigramSequence;
+};
+const preparedFoods = new WeakMap<RankableFood, Prepared>();
+
+function prepare(food: RankableFood): Prepared {
+  let prepared = preparedFoods.get(food);
+  if (!prepared) {
+    const [name = '', aliases = ''] = food.searchText.split(SEARCH_TEXT_SEPARATOR);
+    prepared = {
+      searchText: food.searchText,
+      name,
+      aliases,
+      nameTrigrams: trigramSequence(name),
+      nameAliasesTrigrams: trigramSequence(`${name} ${aliases}`),
+    };
+    preparedFoods.set(food, prepared);
+  }
+  return prepared;
 }
 
+/** One query word with its patterns and trigrams, built once per search. */
+function queryWord(word: string) {
+  return {
+    word,
+    trigrams: new Set(trigramsInOrder(word)),
+    fuzzy: word.length >= FOOD_SEARCH_RULES.fuzzyMinLength,
+    first: new RegExp(`^${word}\\b`),
+    whole: new RegExp(`\\b${word}\\b`),
+    start: new RegExp(`\\b${word}`),
+  };
+}
+type QueryWord = ReturnType<typeof queryWord>;
+
 /** A query word is a substring anywhere, or (long enough) a typo of a word of the name or aliases. */
-function matches(word: string, searchText: string, nameAliases: string): boolean {
-  if (searchText.includes(word)) return true;
+function matches(w: QueryWord, food: Prepared): boolean {
+  if (food.searchText.includes(w.word)) return true;
   return (
-    word.length >= FOOD_SEARCH_RULES.fuzzyMinLength &&
-    wordSimilarity(word, nameAliases) >= FOOD_SEARCH_RULES.wordSimilarityThreshold
+    w.fuzzy &&
+    similarityOf(w.trigrams, food.nameAliasesTrigrams) >= FOOD_SEARCH_RULES.wordSimilarityThreshold
   );
 }
 
 /** How well one query word fits a food, 0…1 (the tiers of the server's CASE). */
-function wordScore(word: string, food: { searchText: string; name: string; nameAliases: string }) {
+function wordScore(w: QueryWord, food: Prepared): number {
   const { name } = food;
-  if (new RegExp(`^${word}\\b`).test(name)) return 1;
-  if (new RegExp(`\\b${word}\\b`).test(name)) return 0.92;
-  if (name.startsWith(word)) return 0.9;
-  if (new RegExp(`\\b${word}`).test(name)) return 0.85;
-  const inText = new RegExp(`\\b${word}\\b`).test(food.searchText)
-    ? 0.75
-    : new RegExp(`\\b${word}`).test(food.searchText)
-      ? 0.7
-      : 0;
+  if (w.first.test(name)) return 1;
+  if (w.whole.test(name)) return 0.92;
+  if (name.startsWith(w.word)) return 0.9;
+  if (w.start.test(name)) return 0.85;
+  const inText = w.whole.test(food.searchText) ? 0.75 : w.start.test(food.searchText) ? 0.7 : 0;
   return Math.max(
     inText,
-    wordSimilarity(word, name) * 0.85,
-    wordSimilarity(word, food.nameAliases) * 0.7,
+    similarityOf(w.trigrams, food.nameTrigrams) * 0.85,
+    similarityOf(w.trigrams, food.nameAliasesTrigrams) * 0.7,
   );
 }
 
@@ -83,38 +113,33 @@ export function rankFoods<T extends RankableFood>(
   foods: readonly T[],
   options: { limit: number; now: number },
 ): T[] {
-  const words = searchWords(query);
+  const words = searchWords(query).map(queryWord);
   if (words.length === 0) return [];
   const phrase = normaliseSearchText(query);
-  const stemmedPhrase = words.join(' ');
-  const prepared = foods.map((food) => ({ food, ...parts(food.searchText) }));
+  const stemmedPhrase = words.map((w) => w.word).join(' ');
+  const prepared = foods.map((food) => ({ food, p: prepare(food) }));
 
-  const all = (p: (typeof prepared)[number]) =>
-    words.every((w) => matches(w, p.food.searchText, p.nameAliases));
-  const any = (p: (typeof prepared)[number]) =>
-    words.some((w) => matches(w, p.food.searchText, p.nameAliases));
-  const generic = prepared.filter((p) => !p.food.branded && !p.food.own && all(p));
+  const all = (p: Prepared) => words.every((w) => matches(w, p));
+  const any = (p: Prepared) => words.some((w) => matches(w, p));
+  const generic = prepared.filter(({ food, p }) => !food.branded && !food.own && all(p));
   const candidates = new Set(generic);
-  for (const p of prepared) {
-    if (candidates.has(p)) continue;
-    const { food } = p;
-    const take = food.own
-      ? any(p)
-      : food.usage !== null && any(p)
-        ? true
+  for (const entry of prepared) {
+    if (candidates.has(entry)) continue;
+    const { food, p } = entry;
+    const take =
+      food.own || food.usage !== null
+        ? any(p)
         : food.branded
-          ? words.every((w) => food.searchText.includes(w))
+          ? words.every((w) => p.searchText.includes(w.word))
           : words.length > 1 && generic.length < options.limit && any(p);
-    if (take) candidates.add(p);
+    if (take) candidates.add(entry);
   }
 
   const scored: { food: T; score: number; name: string }[] = [];
-  for (const p of candidates) {
-    const average =
-      words.reduce((sum, w) => sum + wordScore(w, { ...p, searchText: p.food.searchText }), 0) /
-      words.length;
+  for (const { food, p } of candidates) {
+    const average = words.reduce((sum, w) => sum + wordScore(w, p), 0) / words.length;
     if (average < FOOD_SEARCH_RULES.minWordScore) continue;
-    const { food, name, aliases } = p;
+    const { name, aliases } = p;
     const score =
       average * 100 +
       (name === phrase || name === stemmedPhrase ? 40 : name.startsWith(phrase) ? 15 : 0) +

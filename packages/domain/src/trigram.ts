@@ -15,21 +15,12 @@ export function trigramsInOrder(text: string): string[] {
   return out;
 }
 
-/**
- * The greatest similarity between the trigrams of `query` and any run of consecutive trigrams
- * of `text` (pg_trgm's `word_similarity(query, text)`, non-strict). A port of pg_trgm's
- * `iterate_word_similarity`, including its greedy choice of where a run starts, so scores
- * agree with the database's (tested against it in the API's food search tests): similarity of
- * a run = shared / (query trigrams + run trigrams − shared), counting each trigram once.
- */
-export function wordSimilarity(query: string, text: string): number {
-  const queryTrigrams = new Set(trigramsInOrder(query));
-  const len1 = queryTrigrams.size;
-  if (len1 === 0) return 0;
-  const sequence = trigramsInOrder(text);
-  // Each distinct trigram of the text gets an index; `found` says whether the query has it.
+/** A text's trigrams, prepared once for many comparisons: each distinct one numbered, in order. */
+export type TrigramSequence = { distinct: string[]; order: number[] };
+
+export function trigramSequence(text: string): TrigramSequence {
   const indexOf = new Map<string, number>();
-  const order = sequence.map((t) => {
+  const order = trigramsInOrder(text).map((t) => {
     let index = indexOf.get(t);
     if (index === undefined) {
       index = indexOf.size;
@@ -37,9 +28,31 @@ export function wordSimilarity(query: string, text: string): number {
     }
     return index;
   });
-  const found: boolean[] = [];
-  for (const [t, index] of indexOf) found[index] = queryTrigrams.has(t);
-  const lastPos: number[] = new Array<number>(indexOf.size).fill(-1);
+  return { distinct: [...indexOf.keys()], order };
+}
+
+/**
+ * The greatest similarity between the trigrams of `query` and any run of consecutive trigrams
+ * of `text` (pg_trgm's `word_similarity(query, text)`, non-strict). A port of pg_trgm's
+ * `iterate_word_similarity`, including its greedy choice of where a run starts, so scores
+ * agree with the database's (tested against it in the API's food search tests): similarity of
+ * a run = shared / (query trigrams + run trigrams − shared), counting each trigram once.
+ */
+export function wordSimilarity(query: string, text: string | TrigramSequence): number {
+  return similarityOf(
+    new Set(trigramsInOrder(query)),
+    typeof text === 'string' ? trigramSequence(text) : text,
+  );
+}
+
+/** `wordSimilarity` with both sides prepared (the offline search compares one word with many foods). */
+export function similarityOf(queryTrigrams: ReadonlySet<string>, text: TrigramSequence): number {
+  const len1 = queryTrigrams.size;
+  if (len1 === 0) return 0;
+  const { order } = text;
+  const found = text.distinct.map((t) => queryTrigrams.has(t));
+  if (!found.includes(true)) return 0;
+  const lastPos: number[] = new Array<number>(found.length).fill(-1);
   const sml = (count: number, len2: number) => count / (len1 + len2 - count);
 
   let lower = -1;
