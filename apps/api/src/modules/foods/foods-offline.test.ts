@@ -9,10 +9,10 @@ import {
 } from '@ketoflow/contracts';
 import {
   foodOfCatalogueRow,
+  offlineFoods,
   rankFoods,
   wordSimilarity,
   ZERO_NUTRIENTS,
-  type RankableFood,
 } from '@ketoflow/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,27 +87,6 @@ async function createCustom(user: TestUser, name: string): Promise<Food> {
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Food>();
-}
-
-/** The offline search's list: the catalogue plus the user's own foods, as the app builds it. */
-function offlineFoods(list: FoodCatalogue, own: OwnFood[]): (RankableFood & { food: Food })[] {
-  const byId = new Map<string, RankableFood & { food: Food }>();
-  for (const row of list.foods) {
-    const { food, searchText } = foodOfCatalogueRow(row, list.sources);
-    byId.set(food.id, { id: food.id, food, searchText, branded: false, own: false, usage: null });
-  }
-  for (const item of own)
-    byId.set(item.food.id, {
-      id: item.food.id,
-      food: item.food,
-      searchText: item.searchText,
-      branded: item.food.brand !== null || item.food.source === 'open_food_facts',
-      own: item.food.isCustom,
-      usage: item.lastLoggedAt
-        ? { timesLogged: item.timesLogged, lastLoggedAt: Date.parse(item.lastLoggedAt) }
-        : null,
-    });
-  return [...byId.values()];
 }
 
 describe('the compact catalogue', () => {
