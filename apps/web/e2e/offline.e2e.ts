@@ -38,6 +38,8 @@ function keptCatalogueFoods(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve) => {
         const open = indexedDB.open('ketoflow-catalogue');
+        // Not there yet: opening must not create it (an empty database would have no store).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(0);
         open.onsuccess = () => {
           const db = open.result;

@@ -46,14 +46,25 @@ export function loadCatalogue(): Promise<void> {
   return reading;
 }
 
+let syncing: Promise<void> | null = null;
+
 /**
  * Asks the server for the catalogue (an unchanged one is a 304 the browser answers from its
- * cache) and keeps it when its version is new.
+ * cache) and keeps it when its version is new. One request at a time, never cut short by a
+ * screen that goes away: the answer is for the whole app. A failure is tried again at the next
+ * call (the next time the app is online).
  */
-export async function syncCatalogue(signal?: AbortSignal): Promise<void> {
-  const fresh = await fetchFoodCatalogue(signal);
-  await loadCatalogue();
-  if (state.catalogue?.version === fresh.version) return;
-  publish({ catalogue: fresh, loaded: true });
-  await store?.setItem(KEY, JSON.stringify(fresh));
+export function syncCatalogue(): Promise<void> {
+  syncing ??= (async () => {
+    try {
+      const fresh = await fetchFoodCatalogue();
+      await loadCatalogue();
+      if (state.catalogue?.version === fresh.version) return;
+      publish({ catalogue: fresh, loaded: true });
+      await store?.setItem(KEY, JSON.stringify(fresh));
+    } finally {
+      syncing = null;
+    }
+  })();
+  return syncing;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useOnline } from '../../../lib/online';
+import { isOnline, useOnline } from '../../../lib/online';
 import { ownFoodsQueryOptions } from '../api';
 import { syncCatalogue } from './catalogue-store';
 
@@ -14,10 +14,8 @@ export function KeepFoodsForOffline() {
   const online = useOnline();
   useQuery({ ...ownFoodsQueryOptions(), enabled: online });
   useEffect(() => {
-    if (!online) return;
-    const controller = new AbortController();
-    void syncCatalogue(controller.signal).catch(() => undefined);
-    return () => controller.abort();
+    // The live value too: a first render may assume online before the browser has said.
+    if (online && isOnline()) void syncCatalogue().catch(() => undefined);
   }, [online]);
   return null;
 }
