@@ -7,17 +7,10 @@ import {
   type FoodList,
   type OwnFood,
 } from '@ketoflow/contracts';
-import {
-  foodOfCatalogueRow,
-  offlineFoods,
-  rankFoods,
-  wordSimilarity,
-  ZERO_NUTRIENTS,
-} from '@ketoflow/domain';
+import { foodOfCatalogueRow, offlineFoods, rankFoods, wordSimilarity } from '@ketoflow/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { mealItems, meals } from '../../db/schema/index.js';
 import {
   as,
   createTestContext,
@@ -25,6 +18,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness.js';
+import { logFoods } from './logged-foods.fixture.js';
 
 // What the app keeps for finding food without a network (decision 039): the compact
 // catalogue, the user's own foods, and the offline ranking, checked against the server's.
@@ -45,34 +39,6 @@ async function ownFoods(user: TestUser): Promise<OwnFood[]> {
   const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/foods/own' });
   expect(res.statusCode, res.body).toBe(200);
   return OwnFoodListSchema.parse(res.json()).items;
-}
-
-async function logFood(user: TestUser, foodId: string, daysAgo: number): Promise<void> {
-  const at = sql`now() - make_interval(days => ${daysAgo})`;
-  const [meal] = await ctx.database.db
-    .insert(meals)
-    .values({
-      userId: user.id,
-      mealType: 'lunch',
-      date: '2026-01-15',
-      title: 'test',
-      macros: ZERO_NUTRIENTS,
-      method: 'food',
-      createdAt: at,
-    })
-    .returning({ id: meals.id });
-  await ctx.database.db.insert(mealItems).values({
-    mealId: meal!.id,
-    userId: user.id,
-    position: 0,
-    foodId,
-    name: 'test',
-    quantity: 100,
-    unit: 'g',
-    grams: 100,
-    nutrients: ZERO_NUTRIENTS,
-    createdAt: at,
-  });
 }
 
 async function createCustom(user: TestUser, name: string): Promise<Food> {
@@ -155,9 +121,11 @@ describe("the user's own foods", () => {
     const [user, other] = [await signUp(ctx.app), await signUp(ctx.app)];
     const bread = await createCustom(user, 'Seed bread');
     await createCustom(other, 'Not yours');
-    await logFood(user, 'usda-ndb-09037', 10);
-    await logFood(user, 'usda-ndb-09037', 2);
-    await logFood(user, 'usda-ndb-01009', 120);
+    await logFoods(ctx.database.db, user.id, [
+      { foodId: 'usda-ndb-09037', daysAgo: 10 },
+      { foodId: 'usda-ndb-09037', daysAgo: 2 },
+      { foodId: 'usda-ndb-01009', daysAgo: 120 },
+    ]);
 
     const items = await ownFoods(user);
     expect(items.map((i) => i.food.id).sort()).toEqual([bread.id, 'usda-ndb-09037'].sort());
@@ -194,12 +162,11 @@ describe('the offline ranking', () => {
     const fresh = await signUp(ctx.app);
     const regular = await signUp(ctx.app);
     await createCustom(regular, 'Avocado mousse');
-    for (const [id, days] of [
-      ['usda-ndb-01009', 1],
-      ['usda-ndb-01009', 3],
-      ['usda-ndb-01001', 30],
-    ] as const)
-      await logFood(regular, id, days);
+    await logFoods(ctx.database.db, regular.id, [
+      { foodId: 'usda-ndb-01009', daysAgo: 1 },
+      { foodId: 'usda-ndb-01009', daysAgo: 3 },
+      { foodId: 'usda-ndb-01001', daysAgo: 30 },
+    ]);
     const list = FoodCatalogueSchema.parse((await catalogue(fresh)).json());
     for (const user of [fresh, regular]) {
       const foods = offlineFoods(list, await ownFoods(user));
