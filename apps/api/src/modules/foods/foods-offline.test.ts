@@ -94,19 +94,23 @@ describe('the compact catalogue', () => {
   it('changes version when a food in it changes', async () => {
     const user = await signUp(ctx.app);
     const before = FoodCatalogueSchema.parse((await catalogue(user)).json());
-    const bump = (delta: number) =>
+    // A food no other test reads (test files share the catalogue on PostgreSQL), a fact that
+    // no ranking reads, and its value put back afterwards.
+    const id = 'usda-ndb-19340';
+    const sodium = (list: FoodCatalogue) => list.foods.find((row) => row[0] === id)?.[7][8];
+    const original = sodium(before);
+    expect(original).toBeDefined();
+    const setSodium = (value: number) =>
       ctx.database.db.execute(
-        sql`UPDATE foods SET protein_g = protein_g + ${delta}, updated_at = now() WHERE id = 'usda-ndb-09037'`,
+        sql`UPDATE foods SET sodium_mg = ${value}, updated_at = now() WHERE id = ${id}`,
       );
-    await bump(1);
+    await setSodium(original! + 1);
     try {
       const after = FoodCatalogueSchema.parse((await catalogue(user)).json());
       expect(after.version).not.toBe(before.version);
-      const avocado = (list: FoodCatalogue) =>
-        list.foods.find((row) => row[0] === 'usda-ndb-09037')?.[7][1];
-      expect(avocado(after)).toBeCloseTo((avocado(before) ?? 0) + 1, 6);
+      expect(sodium(after)).toBe(original! + 1);
     } finally {
-      await bump(-1);
+      await setSodium(original!);
     }
   });
 
@@ -170,15 +174,22 @@ describe('the offline ranking', () => {
     const list = FoodCatalogueSchema.parse((await catalogue(fresh)).json());
     for (const user of [fresh, regular]) {
       const foods = offlineFoods(list, await ownFoods(user));
+      const known = new Set(foods.map((f) => f.id));
       for (const q of QUERIES) {
         const res = await as(ctx.app, user, {
           method: 'GET',
           url: '/api/v1/foods/search',
-          query: { q },
+          query: { q, limit: '50' },
         });
-        const server = res.json<FoodList>().items.map((f) => f.id);
-        const offline = rankFoods(q, foods, { limit: 20, now: Date.now() }).map((f) => f.id);
-        expect(offline, q).toEqual(server);
+        // On a shared PostgreSQL other test files add foods the device never gets: the order
+        // of the foods it does get is what must agree.
+        const server = res
+          .json<FoodList>()
+          .items.map((f) => f.id)
+          .filter((id) => known.has(id));
+        const offline = rankFoods(q, foods, { limit: 50, now: Date.now() }).map((f) => f.id);
+        expect(server.length, q).toBeGreaterThan(0);
+        expect(offline.slice(0, server.length), q).toEqual(server);
       }
     }
   });
