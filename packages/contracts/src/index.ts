@@ -9,6 +9,7 @@ export * from './referral.js';
 export * from './purchase-setup.js';
 export * from './nutrition.js';
 export * from './foods.js';
+export * from './foods-offline.js';
 export * from './meals.js';
 export * from './recipes.js';
 export * from './fasting.js';

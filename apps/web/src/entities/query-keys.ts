@@ -44,6 +44,8 @@ export const foodKeys = {
   search: (q: string, limit: number) => ['foods', 'search', q, limit] as const,
   recent: (limit: number) => ['foods', 'recent', limit] as const,
   custom: () => ['foods', 'custom'] as const,
+  /** The user's own and recently logged foods, kept on the device for searching offline. */
+  own: () => ['foods', 'own'] as const,
   detail: (id: string) => ['foods', 'detail', id] as const,
   barcode: (code: string) => ['foods', 'barcode', code] as const,
 };

@@ -54,8 +54,8 @@ const signedOut = () => apiError(401, 'UNAUTHENTICATED', 'Please sign in.');
 
 /**
  * What every screen may ask for: the session, onboarding status, wallet, the plan pill, the
- * AI price table (shown on every paid button), the dismissed tours (read on app screens) and
- * activity logging (on for a signed-in user).
+ * AI price table (shown on every paid button), the dismissed tours (read on app screens),
+ * activity logging (on for a signed-in user) and the foods kept for searching offline.
  */
 const baseline = [
   handle(endpoints.auth.session, () => ({ user: session.user })),
@@ -94,6 +94,12 @@ const baseline = [
   handle(endpoints.activity.log, ({ body }) =>
     session.user ? { stored: body.entries.length } : signedOut(),
   ),
+  // What every app screen keeps for the food search offline (decision 039), after load:
+  // nothing, unless a story says otherwise.
+  handle(endpoints.foods.catalogue, () =>
+    session.user ? { version: 'empty', sources: [], foods: [] } : signedOut(),
+  ),
+  handle(endpoints.foods.own, () => (session.user ? { items: [] } : signedOut())),
 ];
 
 export const server = setupServer(...baseline);

@@ -9,6 +9,7 @@ import {
   RecentFoodsQuerySchema,
   UpdateCustomFoodBodySchema,
 } from '../foods.js';
+import { FoodCatalogueSchema, OwnFoodListSchema } from '../foods-offline.js';
 import { defineEndpoint } from './define.js';
 
 const errors = [400, 401, 404] as const;
@@ -30,6 +31,21 @@ export const foodsEndpoints = {
     status: 200,
     response: RecentFoodListSchema,
     errors,
+  }),
+  /** The curated catalogue, compact (ETag = its version: an unchanged one answers 304). */
+  catalogue: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/foods/catalogue',
+    status: 200,
+    response: FoodCatalogueSchema,
+    errors: [401],
+  }),
+  own: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/foods/own',
+    status: 200,
+    response: OwnFoodListSchema,
+    errors: [401],
   }),
   listCustom: defineEndpoint({
     method: 'GET',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Food, FoodList } from '@ketoflow/contracts';
-import { ZERO_NUTRIENTS, buildSearchText } from '@ketoflow/domain';
+import { buildSearchText } from '@ketoflow/domain';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foods, mealItems, meals } from '../../db/schema/index.js';
+import { foods } from '../../db/schema/index.js';
 import {
   as,
   createTestContext,
@@ -11,6 +11,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness.js';
+import { logFoods } from './logged-foods.fixture.js';
 
 // Search ranking on catalogue foods this file adds, named with a made-up word of its own so
 // that the shipped catalogue never competes: "zorblat" + random letters.
@@ -73,31 +74,6 @@ async function search(user: TestUser, q: string): Promise<string[]> {
   return res.json<FoodList>().items.map((f: Food) => f.id);
 }
 
-async function logFood(user: TestUser, foodId: string): Promise<void> {
-  const [meal] = await ctx.database.db
-    .insert(meals)
-    .values({
-      userId: user.id,
-      mealType: 'lunch',
-      date: '2026-01-15',
-      title: 'test',
-      macros: ZERO_NUTRIENTS,
-      method: 'food',
-    })
-    .returning({ id: meals.id });
-  await ctx.database.db.insert(mealItems).values({
-    mealId: meal!.id,
-    userId: user.id,
-    position: 0,
-    foodId,
-    name: 'test',
-    quantity: 100,
-    unit: 'g',
-    grams: 100,
-    nutrients: ZERO_NUTRIENTS,
-  });
-}
-
 describe('food search ranking', () => {
   it('puts a whole-word match above the same letters inside another word', async () => {
     const user = await signUp(ctx.app);
@@ -125,9 +101,22 @@ describe('food search ranking', () => {
     const milk = await addFood(`${word} bar, milk`);
     const top2 = async (u: TestUser) => (await search(u, `${word} bar`)).slice(0, 2);
     expect(await top2(user)).toEqual([dark, milk]);
-    for (let i = 0; i < 3; i += 1) await logFood(user, milk);
+    await logFoods(ctx.database.db, user.id, [
+      { foodId: milk },
+      { foodId: milk },
+      { foodId: milk },
+    ]);
     expect(await top2(user)).toEqual([milk, dark]);
     expect(await top2(other)).toEqual([dark, milk]);
+  });
+
+  it('puts a food logged once, weeks ago, above an equal one never logged', async () => {
+    const user = await signUp(ctx.app);
+    const word = madeUpWord();
+    const dark = await addFood(`${word} bar, dark`);
+    const milk = await addFood(`${word} bar, milk`);
+    await logFoods(ctx.database.db, user.id, [{ foodId: milk, daysAgo: 21 }]);
+    expect((await search(user, `${word} bar`)).slice(0, 2)).toEqual([milk, dark]);
   });
 
   it('puts a generic food above a branded one of the same words', async () => {

@@ -1,15 +1,17 @@
-import { endpoints } from '@ketoflow/contracts';
+import { endpoints, OWN_FOODS_DAYS, type FoodCatalogue } from '@ketoflow/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
+import type { FoodsOffline } from './foods.offline.js';
 import type { FoodsService } from './foods.service.js';
 
 const tags = ['foods'];
 
-export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> = async (
-  app,
-  { foodsService },
-) => {
+export const foodsRoutes: FastifyPluginAsyncZod<{
+  foodsService: FoodsService;
+  foodsOffline: FoodsOffline;
+}> = async (app, { foodsService, foodsOffline }) => {
   app.addHook('onRequest', app.requireUser);
 
   defineRoute(
@@ -36,6 +38,48 @@ export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> 
       },
     },
     async (request) => foodsService.recent(currentUser(request).id, request.query.limit),
+  );
+
+  defineRoute(
+    app,
+    endpoints.foods.catalogue,
+    {
+      schema: {
+        tags,
+        summary:
+          'The curated food catalogue in compact form, for searching offline (ETag: its version; If-None-Match answers 304)',
+      },
+    },
+    async (request, reply) => {
+      const answer = await foodsOffline.catalogue();
+      const etag = `"${answer.version}"`;
+      // Asked again at every app start: an unchanged catalogue costs a 304 and no bytes.
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === etag)
+        return (reply as FastifyReply).code(304).send();
+      reply.header('content-type', 'application/json; charset=utf-8');
+      // The text and its gzip were checked against the contract's shape once, when built.
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+        return reply
+          .header('content-encoding', 'gzip')
+          .send(answer.gzip as unknown as FoodCatalogue);
+      return reply.send(answer.json as unknown as FoodCatalogue);
+    },
+  );
+
+  defineRoute(
+    app,
+    endpoints.foods.own,
+    {
+      schema: {
+        tags,
+        summary: `My custom foods and the foods I logged in the last ${OWN_FOODS_DAYS} days, with how often and when (for searching offline)`,
+      },
+    },
+    async (request) => foodsOffline.ownFoods(currentUser(request).id),
   );
 
   defineRoute(

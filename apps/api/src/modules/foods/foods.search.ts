@@ -1,3 +1,4 @@
+import { FOOD_SEARCH_RULES } from '@ketoflow/domain';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** Every column of `foods` as its camelCase field, for raw queries aliased `f`. */
@@ -13,7 +14,7 @@ export const FOOD_COLUMNS = sql.raw(`
  * How far a query word may be from a word of the food and still count (pg_trgm
  * word_similarity). The default 0.6 misses one typo in a short word ("bacin" → bacon: 0.5).
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
+export const WORD_SIMILARITY_THRESHOLD = FOOD_SEARCH_RULES.wordSimilarityThreshold;
 
 /**
  * Settings for the search statement's own transaction (transaction-local set_config). The
@@ -35,16 +36,17 @@ const NAME_ALIASES_SQL =
  * brand's butter. Larger than the gap between an exact name (+40) and a name that starts
  * with the query (+15), so a generic food beats a branded one of the same words.
  */
-const GENERIC_BONUS = 30;
+const GENERIC_BONUS = FOOD_SEARCH_RULES.genericBonus;
 /** How many branded matches are scored at most (see the ids CTE). */
 const BRANDED_SAMPLE = 100;
 /** Query words shorter than this match as substrings only, without typo tolerance. */
-export const FUZZY_MIN_LENGTH = 4;
+export const FUZZY_MIN_LENGTH = FOOD_SEARCH_RULES.fuzzyMinLength;
 /** Foods whose average word score is below this are noise (a word found inside another). */
-const MIN_WORD_SCORE = 0.4;
+const MIN_WORD_SCORE = FOOD_SEARCH_RULES.minWordScore;
 
 /**
- * The search statement. Exported so the benchmark runs exactly this SQL against the database
+ * The search statement; the app's offline search mirrors it (domain `rankFoods`, kept equal by
+ * foods-offline.test.ts), so a change here goes there too. Exported so the benchmark runs exactly this SQL against the database
  * directly. `words` are normalised [a-z0-9] words (domain `searchWords`), `phrase` the whole
  * normalised query.
  *
@@ -149,9 +151,10 @@ export function searchStatement(input: {
         split_part(f.search_text, ' | ', 2) AS aliases_norm, ${sql.raw(NAME_ALIASES_SQL)} AS name_aliases
       FROM ids JOIN foods f ON f.id = ids.id
     ),
+    -- LEAST skips NULLs: the COALESCE goes inside, or a food never logged gets the full 25.
     scored AS MATERIALIZED (
       SELECT c.*, (${wordScores}) / ${words.length} AS word_score,
-        COALESCE(LEAST(25, 10 * ln(1 + u.n)), 0)
+        LEAST(25, COALESCE(10 * ln(1 + u.n), 0))
           + COALESCE(15 * exp(-extract(epoch FROM now() - u.last) / 86400 / 14), 0) AS usage_score
       FROM c LEFT JOIN usage u ON u.food_id = c.id
     )

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Food, FoodList, RecentFoodList } from '@ketoflow/contracts';
-import { ZERO_NUTRIENTS } from '@ketoflow/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { mealItems, meals } from '../../db/schema/index.js';
 import {
   as,
   createTestContext,
@@ -12,6 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness.js';
+import { logFoods } from './logged-foods.fixture.js';
 import { readCatalogueFile, seedCatalogue } from './index.js';
 
 let ctx: TestContext;
@@ -30,40 +29,6 @@ async function search(user: TestUser, q: string, limit?: number): Promise<Food[]
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<FoodList>().items;
-}
-
-/** Diary rows as the diary module writes them: what "recent and frequent" reads. */
-async function logFoods(
-  user: TestUser,
-  items: { foodId: string; grams: number; quantity?: number; unit?: string; daysAgo?: number }[],
-): Promise<void> {
-  for (const item of items) {
-    const at = sql`now() - make_interval(days => ${item.daysAgo ?? 0})`;
-    const [meal] = await ctx.database.db
-      .insert(meals)
-      .values({
-        userId: user.id,
-        mealType: 'lunch',
-        date: '2026-01-15',
-        title: 'test',
-        macros: ZERO_NUTRIENTS,
-        method: 'food',
-        createdAt: at,
-      })
-      .returning({ id: meals.id });
-    await ctx.database.db.insert(mealItems).values({
-      mealId: meal!.id,
-      userId: user.id,
-      position: 0,
-      foodId: item.foodId,
-      name: 'test',
-      quantity: item.quantity ?? item.grams,
-      unit: item.unit ?? 'g',
-      grams: item.grams,
-      nutrients: ZERO_NUTRIENTS,
-      createdAt: at,
-    });
-  }
 }
 
 const AVOCADO = 'usda-ndb-09037';
@@ -168,7 +133,7 @@ describe('GET /api/v1/foods/search', () => {
     const plain = await search(user, 'egg', 10);
     const quail = plain[5];
     expect(quail).toBeDefined();
-    await logFoods(user, [
+    await logFoods(ctx.database.db, user.id, [
       { foodId: quail!.id, grams: 9 },
       { foodId: quail!.id, grams: 18, daysAgo: 1 },
       { foodId: quail!.id, grams: 27, daysAgo: 2 },
@@ -239,7 +204,7 @@ describe('GET /api/v1/foods/recent', () => {
 
   it('lists frequent and recent foods with the amount last logged', async () => {
     const user = await signUp(ctx.app);
-    await logFoods(user, [
+    await logFoods(ctx.database.db, user.id, [
       { foodId: CHEDDAR, grams: 30, daysAgo: 20 },
       { foodId: CHEDDAR, grams: 28, daysAgo: 10 },
       { foodId: AVOCADO, grams: 150, quantity: 1, unit: '1 cup, cubes', daysAgo: 0 },
@@ -489,7 +454,7 @@ describe('custom foods', () => {
         payload: customBody({ name: `Gone soon ${randomUUID().slice(0, 8)}` }),
       })
     ).json<Food>();
-    await logFoods(user, [{ foodId: food.id, grams: 35 }]);
+    await logFoods(ctx.database.db, user.id, [{ foodId: food.id, grams: 35 }]);
     const del = await as(ctx.app, user, {
       method: 'DELETE',
       url: `/api/v1/foods/custom/${food.id}`,

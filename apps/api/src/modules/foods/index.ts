@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { readCatalogueFile } from './catalogue.js';
 import { createFoodCandidatesRepository } from './food-candidates.repository.js';
+import { createFoodsOfflineRepository } from './foods-offline.repository.js';
+import { createFoodsOffline } from './foods.offline.js';
 import { createFoodsRepository } from './foods.repository.js';
 import { foodsRoutes } from './foods.routes.js';
 import {
@@ -30,14 +33,28 @@ export async function createFoodsModule(deps: {
   appName: string;
   appVersion: string;
 }) {
+  const repo = createFoodsRepository(deps.db);
   const service = createFoodsService({
     ...deps,
-    repo: createFoodsRepository(deps.db),
+    repo,
     candidates: createFoodCandidatesRepository(deps.db),
   });
   await service.seedCatalogue();
+  const offline = createFoodsOffline({
+    repo: createFoodsOfflineRepository(deps.db),
+    // The curated foods are the file's (an FDC import adds far too many for a phone).
+    catalogueIds: async () =>
+      (await readCatalogueFile(deps.catalogueFile).catch(() => ({ foods: [] }))).foods.map(
+        (food) => food.id,
+      ),
+    findCatalogueByIds: (ids) => repo.findCatalogueByIds(ids),
+  });
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(foodsRoutes, { foodsService: service, prefix: '/api/v1/foods' });
+    await app.register(foodsRoutes, {
+      foodsService: service,
+      foodsOffline: offline,
+      prefix: '/api/v1/foods',
+    });
   };
   return { service, routes };
 }

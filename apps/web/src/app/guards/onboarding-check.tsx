@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { KeepFoodsForOffline } from '../../entities/food';
 import { useOnboardingStatus } from '../../entities/onboarding/onboarding';
 import { useSession } from '../../entities/session/session';
 import { useAfterLoad } from '../../lib/after-load';
@@ -16,7 +17,8 @@ const TourHost = lazy(() => import('../tours/tour-host'));
 export default function OnboardingCheck() {
   const { user } = useSession();
   const { status, isError, refetch } = useOnboardingStatus(user?.id ?? null);
-  // The tours (and their dialog and stored choices) wait until the screen has loaded.
+  // The tours (and their dialog and stored choices) and the food list kept for offline wait
+  // until the screen has loaded.
   const afterLoad = useAfterLoad();
   if (status === 'unknown') return <StatusScreen label="Checking your profile..." />;
   if (status === 'incomplete') return <OnboardingGate lookupFailed={isError} onRetry={refetch} />;
@@ -24,9 +26,13 @@ export default function OnboardingCheck() {
     <>
       <Outlet />
       {afterLoad && (
-        <Suspense fallback={null}>
-          <TourHost />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <TourHost />
+          </Suspense>
+          {/* The food list for searching offline (decision 039), once the screen is up. */}
+          <KeepFoodsForOffline />
+        </>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { ActivityEntrySchema } from '@ketoflow/contracts';
-import { api, endpointRef, isApiError } from '../../lib/api-client';
+import { api, ApiError, endpointRef, isApiError } from '../../lib/api-client';
 import { AUTH_STORAGE_PREFIX } from '../session/session';
 import { createActivityQueue, type ActivityQueue } from './activity-queue';
 import { startActivityPing } from './activity-ping';
@@ -105,9 +105,13 @@ export function startActivityLogging(): () => void {
   active?.stop();
   const queue = createActivityQueue({
     send: async (entries) => {
+      // Offline the request could only fail: the entries wait (a network failure is retried).
+      if (!isOnline())
+        throw new ApiError({ status: 0, code: 'NETWORK', message: 'Offline: logged later.' });
       await api.call(logEndpoint, { body: { entries } });
     },
     beacon: (entries) =>
+      isOnline() &&
       typeof navigator.sendBeacon === 'function' &&
       // A string body goes as text/plain, which every browser beacons without a preflight.
       navigator.sendBeacon(logEndpoint.path, JSON.stringify({ entries })),

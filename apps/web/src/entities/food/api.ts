@@ -3,7 +3,9 @@ import {
   type CreateCustomFoodBody,
   type CreateCustomFoodInput,
   type Food,
+  type FoodCatalogue,
   type FoodList,
+  type OwnFoodList,
   type RecentFoodList,
 } from '@ketoflow/contracts';
 import { normaliseBarcode } from '@ketoflow/domain';
@@ -23,6 +25,15 @@ export function searchFoods(q: string, limit = 20, signal?: AbortSignal): Promis
 
 export function fetchRecentFoods(limit = 12, signal?: AbortSignal): Promise<RecentFoodList> {
   return api.call(endpoints.foods.recent, { query: { limit }, signal });
+}
+
+/** The curated catalogue, compact; the browser revalidates it by ETag (304 when unchanged). */
+export function fetchFoodCatalogue(signal?: AbortSignal): Promise<FoodCatalogue> {
+  return api.call(endpoints.foods.catalogue, { signal });
+}
+
+export function fetchOwnFoods(signal?: AbortSignal): Promise<OwnFoodList> {
+  return api.call(endpoints.foods.own, { signal });
 }
 
 export function fetchFood(id: string, signal?: AbortSignal): Promise<Food> {
@@ -51,6 +62,14 @@ export const recentFoodsQueryOptions = (limit = 12) =>
     queryKey: foodKeys.recent(limit),
     queryFn: ({ signal }) => fetchRecentFoods(limit, signal),
     staleTime: 60_000,
+  });
+
+/** Kept on the device like every answer (decision 037): what the offline search adds to the catalogue. */
+export const ownFoodsQueryOptions = () =>
+  queryOptions({
+    queryKey: foodKeys.own(),
+    queryFn: ({ signal }) => fetchOwnFoods(signal),
+    staleTime: 5 * 60_000,
   });
 
 export const foodQueryOptions = (id: string) =>

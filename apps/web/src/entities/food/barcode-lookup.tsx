@@ -2,7 +2,10 @@ import type { Food } from '@ketoflow/contracts';
 import { isValidGtin, normaliseBarcode } from '@ketoflow/domain';
 import { Camera, CameraOff, PenLine, ScanBarcode } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
+import { isOnline } from '../../lib/online';
+import { BARCODE_NEEDS_CONNECTION, seenBarcode } from './offline/seen-barcode';
 import { cn } from '../../lib/utils';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -40,6 +43,7 @@ export function BarcodeLookup({ onFound, allowCustom = true, className }: Barcod
   const [customOpen, setCustomOpen] = useState(false);
   const [scanning, setScanning] = useState(false);
   const lookup = useBarcodeLookup();
+  const client = useQueryClient();
   const id = useId();
   const canScan = barcodeDetector() !== null;
 
@@ -50,9 +54,17 @@ export function BarcodeLookup({ onFound, allowCustom = true, className }: Barcod
       setError(INVALID);
       return;
     }
+    // Offline, or no network after all: the products this device has seen.
+    const onDevice = () => {
+      const food = seenBarcode(client, digits);
+      if (food) onFound(food);
+      else setError(BARCODE_NEEDS_CONNECTION);
+    };
+    if (!isOnline()) return onDevice();
     try {
       onFound(await lookup.mutateAsync(digits));
     } catch (e) {
+      if (isApiError(e, 'NETWORK')) return onDevice();
       setError(
         isApiError(e) && e.code !== 'INTERNAL'
           ? e.message
@@ -61,7 +73,8 @@ export function BarcodeLookup({ onFound, allowCustom = true, className }: Barcod
     }
   }
 
-  const showAddByHand = allowCustom && error !== null && error !== INVALID;
+  const showAddByHand =
+    allowCustom && error !== null && error !== INVALID && error !== BARCODE_NEEDS_CONNECTION;
 
   return (
     <div className={cn('grid gap-3', className)}>

@@ -6,10 +6,12 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useFoodSearch, useRecentFoods } from './api';
 import { CustomFoodDialog } from './custom-food-dialog';
-import { foodOrigin } from './format';
-import { MacroLine } from './macro-line';
+import { FoodOption } from './food-option';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { formatGramsCompact } from '../../lib/format';
+import { isApiError } from '../../lib/api-client';
+import { useOnline } from '../../lib/online';
+import { NEEDS_CONNECTION } from '../../components/needs-connection';
+import { useOfflineFoodSearch } from './offline/use-offline-food-search';
 
 export interface FoodSearchProps {
   /**
@@ -74,15 +76,22 @@ export function FoodSearch({
   const searching = q.length > 0 && text.trim().length > 0;
   const results = useFoodSearch(q, limit);
   const recent = useRecentFoods(8, showRecent && open && !searching);
+  // Offline, or the search failed for want of a network: the foods kept on the device answer.
+  const offline = !useOnline() || isApiError(results.error, 'NETWORK');
+  const local = useOfflineFoodSearch(q, limit, offline && searching);
 
-  const foods: Food[] = searching ? (results.data?.items ?? []) : (recent.data?.items ?? []);
+  const found = offline ? local.items : (results.data?.items ?? []);
+  const foods: Food[] = searching ? found : (recent.data?.items ?? []);
+  // A new custom food is written by the server: not offered offline.
+  const offerCustom = allowCustom && !offline && (searching || variant === 'inline');
   const options: Option[] = [
     ...foods.map((food) => ({ kind: 'food', food }) as const),
-    ...(allowCustom && (searching || variant === 'inline') ? [{ kind: 'custom' } as const] : []),
+    ...(offerCustom ? [{ kind: 'custom' } as const] : []),
   ];
   const expanded = open && options.length + (searching ? 1 : 0) > 0;
   const activeIndex = Math.min(active, Math.max(0, options.length - 1));
-  const waiting = searching && (results.isFetching || text.trim() !== q);
+  const typing = text.trim() !== q;
+  const waiting = searching && (typing || (offline ? !local.ready : results.isFetching));
 
   function pick(option: Option | undefined) {
     if (!option) return;
@@ -128,7 +137,13 @@ export function FoodSearch({
   }
 
   let status: ReactNode = null;
-  if (searching && results.isError) {
+  if (searching && offline && !waiting) {
+    status = !local.hasCatalogue
+      ? `The food list isn’t on this device yet. ${NEEDS_CONNECTION}`
+      : foods.length === 0
+        ? `No food saved on this device matches “${q}”.`
+        : 'You’re offline: these are the foods saved on this device.';
+  } else if (searching && results.isError && !offline) {
     status = (
       <span className="text-destructive">
         The food search did not answer. Check your connection and try again.
@@ -271,22 +286,5 @@ export function FoodSearch({
         />
       )}
     </div>
-  );
-}
-
-function FoodOption({ food }: { food: Food | RecentFood }) {
-  const usage = 'usage' in food ? food.usage : undefined;
-  return (
-    <span className="grid min-w-0 gap-0.5">
-      <span className="flex min-w-0 items-baseline justify-between gap-3">
-        <span className="truncate font-medium">{food.name}</span>
-        <span className="shrink-0 text-xs text-muted-foreground">
-          {usage
-            ? `Last: ${formatGramsCompact(usage.lastQuantity)} ${usage.lastUnit}`
-            : foodOrigin(food)}
-        </span>
-      </span>
-      <MacroLine macros={food.per100g} suffix="per 100 g" />
-    </span>
   );
 }

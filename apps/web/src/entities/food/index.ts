@@ -34,6 +34,10 @@
  * NET_CARBS_NOTE = "Net carbs = total carbs − fibre − sugar alcohols." (show it where net carbs
  * are explained).
  *
+ * Offline (decision 039) FoodSearch answers from the foods kept on the device: the catalogue
+ * and the user's own and logged foods, which <KeepFoodsForOffline /> keeps (mounted once,
+ * signed in, after load); BarcodeLookup finds barcodes the device has seen.
+ *
  * Data hooks: useFoodSearch(q, limit), useRecentFoods(limit), useFood(id),
  * useCreateCustomFood(), useBarcodeLookup(); keys in `foodKeys` (entities/query-keys) (invalidate `foodKeys.all`
  * after logging food so "Recent" refreshes).
@@ -49,6 +53,7 @@ export {
 export { CustomFoodDialog, type CustomFoodDialogProps } from './custom-food-dialog';
 export { BarcodeLookup, type BarcodeLookupProps } from './barcode-lookup';
 export { MacroLine } from './macro-line';
+export { KeepFoodsForOffline } from './offline/keep-foods-for-offline';
 export { NET_CARBS_NOTE, foodOrigin, labelConventionNote } from './format';
 export {
   foodQueryOptions,

@@ -23,9 +23,12 @@ import { useConversation, useConversations, useDeleteConversation } from '../api
 import { CoachMessageView, StreamingAnswer } from './coach-message';
 import { ConversationList } from './conversation-list';
 import { useCoachChat } from '../hooks/use-coach-chat';
+import { NeedsConnection } from '../../../components/needs-connection';
+import { useOnline } from '../../../lib/online';
 
 /** /coach — FlowBrain: a chat whose answers stream in and are grounded in the user's data. */
 export function CoachPage() {
+  const online = useOnline();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('c');
   const conversations = useConversations();
@@ -239,7 +242,7 @@ export function CoachPage() {
                 />
                 <Button
                   type="submit"
-                  disabled={!draft.trim() || pending !== null}
+                  disabled={!draft.trim() || pending !== null || !online}
                   className="h-auto min-h-12 shrink-0 flex-col gap-1 px-3 py-1.5 sm:flex-row sm:gap-2"
                 >
                   {pending ? <Spinner /> : <Send aria-hidden="true" />}
@@ -247,6 +250,7 @@ export function CoachPage() {
                   <CoinPrice action="coach_message" className="bg-background/90" />
                 </Button>
               </div>
+              <NeedsConnection />
             </form>
           </Card>
         </section>

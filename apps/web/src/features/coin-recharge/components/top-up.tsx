@@ -6,6 +6,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCommerceConfig } from '../../../entities/commerce/commerce';
 import { cn } from '../../../lib/utils';
 import { formatInteger, formatMoney } from '../../../lib/format';
+import { NeedsConnection } from '../../../components/needs-connection';
+import { useOnline } from '../../../lib/online';
 
 function billing(plan: Plan): string {
   if (plan.billing === 'month') return 'per month';
@@ -20,6 +22,14 @@ function coinsText(plan: Plan): string {
 }
 
 function OrderLink({ href, label, primary }: { href: string; label: string; primary?: boolean }) {
+  const online = useOnline();
+  // The order form is another site: offline there is nothing to open.
+  if (!online)
+    return (
+      <Button variant={primary ? 'coin' : 'outline'} className="w-full" disabled>
+        Buy<span className="sr-only"> {label}</span>
+      </Button>
+    );
   return (
     <Button asChild variant={primary ? 'coin' : 'outline'} className="w-full">
       <a href={href} target="_blank" rel="noopener noreferrer">
@@ -49,6 +59,7 @@ export function TopUp({ email }: { email: string }) {
             coins reach this account; they appear here within moments of payment.
           </span>
         </p>
+        <NeedsConnection />
       </div>
 
       {config.isPending ? (

@@ -33,6 +33,8 @@ import { PhotoPicker, photoProblem, type PickedPhoto } from './photo-picker';
 import { ProjectionAssumptions, ProjectionFacts } from './projection-facts';
 import { ResultCard } from './result-card';
 import { DeleteAllButton, NotForYou, PageSkeleton } from './dream-me-parts';
+import { NeedsConnection } from '../../../components/needs-connection';
+import { useOnline } from '../../../lib/online';
 
 const DESCRIPTION =
   'See an estimate of your weight in 6 months, 1 year or 2 years on your plan, with an illustration made from your photo.';
@@ -64,6 +66,7 @@ export function DreamMePage() {
 }
 
 function DreamMeWorkspace({ eligibility }: { eligibility: DreamMeEligibility }) {
+  const online = useOnline();
   const { units, previews } = eligibility;
   const results = useDreamMeResults(true);
   // With an image model the photo leaves this server: the privacy note says so.
@@ -199,13 +202,14 @@ function DreamMeWorkspace({ eligibility }: { eligibility: DreamMeEligibility }) 
                     type="submit"
                     size="lg"
                     className="w-full sm:w-fit"
-                    disabled={create.isPending}
+                    disabled={create.isPending || !online}
                     data-tour="dream-me-make"
                   >
                     {create.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
                     {create.isPending ? 'Making your image…' : 'Make my Dream Me'}
                     <CoinPrice action="dream_me" className="ml-1" />
                   </Button>
+                  <NeedsConnection />
                   <AiErrorNotice error={create.error} />
                 </div>
               </form>

@@ -19,6 +19,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { newRequestKey } from '../../../entities/ai/ai';
 import { isApiError } from '../../../lib/api-client';
 import { useDescribePlate } from '../api/food-scans-api';
+import { NeedsConnection } from '../../../components/needs-connection';
+import { useOnline } from '../../../lib/online';
 
 type Row = { food: Food; grams: string };
 
@@ -45,6 +47,7 @@ export function DescribePlate({
   unmatched?: string[];
   onScored: (scan: FoodScan) => void;
 }) {
+  const online = useOnline();
   const [rows, setRows] = useState<Row[]>([]);
   const [text, setText] = useState('');
   const [tab, setTab] = useState<'foods' | 'words'>('foods');
@@ -168,7 +171,13 @@ export function DescribePlate({
           </Tabs>
           {problem && <FormMessage>{problem}</FormMessage>}
           <AiErrorNotice error={mutation.error} />
-          <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-fit">
+          <NeedsConnection />
+          <Button
+            type="submit"
+            size="lg"
+            disabled={mutation.isPending || !online}
+            className="w-full sm:w-fit"
+          >
             {mutation.isPending && <Spinner />}
             Score this plate
             <CoinPrice action="food_scan" />

@@ -10,6 +10,8 @@ import { Progress } from '../../../components/ui/progress';
 import { newRequestKey } from '../../../entities/ai/ai';
 import { isApiError } from '../../../lib/api-client';
 import { useScanPhoto } from '../api/food-scans-api';
+import { NeedsConnection } from '../../../components/needs-connection';
+import { useOnline } from '../../../lib/online';
 
 const ACCEPT = PHOTO_LIMITS.acceptedTypes.join(',');
 const MAX_MB = PHOTO_LIMITS.maxBytes / (1024 * 1024);
@@ -29,6 +31,7 @@ function photoProblem(file: File): string | null {
  * and the answer handed to the page: a scored result, or a request to describe the plate.
  */
 export function PhotoScanner({ onResult }: { onResult: (result: PhotoScanResponse) => void }) {
+  const online = useOnline();
   const cameraRef = useRef<HTMLInputElement>(null);
   const uploadRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -85,7 +88,7 @@ export function PhotoScanner({ onResult }: { onResult: (result: PhotoScanRespons
           <Button
             size="lg"
             onClick={() => cameraRef.current?.click()}
-            disabled={mutation.isPending}
+            disabled={mutation.isPending || !online}
             aria-describedby={hintId}
           >
             <Camera aria-hidden="true" />
@@ -95,13 +98,14 @@ export function PhotoScanner({ onResult }: { onResult: (result: PhotoScanRespons
             size="lg"
             variant="outline"
             onClick={() => uploadRef.current?.click()}
-            disabled={mutation.isPending}
+            disabled={mutation.isPending || !online}
             aria-describedby={hintId}
           >
             <ImageUp aria-hidden="true" />
             Upload
           </Button>
         </div>
+        <NeedsConnection />
         <input
           ref={cameraRef}
           type="file"

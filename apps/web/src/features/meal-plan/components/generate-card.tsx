@@ -25,6 +25,8 @@ import { isApiError } from '../../../lib/api-client';
 import { onboardingQueryOptions } from '../../../entities/onboarding/onboarding';
 import { useSession } from '../../../entities/session/session';
 import { useGenerateMealPlan } from '../api/meal-plans-api';
+import { NeedsConnection } from '../../../components/needs-connection';
+import { useOnline } from '../../../lib/online';
 
 const DURATION_OPTIONS = MEAL_PLAN_DURATIONS.map((d) => ({
   value: String(d) as `${MealPlanDuration}`,
@@ -38,6 +40,7 @@ const MEALS_OPTIONS = ['1', '2', '3', '4', '5'].map((n) => ({ value: n, label: n
  * a dropped connection so the same plan is never charged twice.
  */
 export function GenerateCard({ onGenerated }: { onGenerated: (plan: MealPlan) => void }) {
+  const online = useOnline();
   const { user } = useSession();
   const onboarding = useQuery({
     ...onboardingQueryOptions(user?.id ?? ''),
@@ -107,7 +110,13 @@ export function GenerateCard({ onGenerated }: { onGenerated: (plan: MealPlan) =>
             disabled={generate.isPending}
           />
         </fieldset>
-        <Button size="lg" onClick={submit} disabled={generate.isPending} className="w-full">
+        <NeedsConnection />
+        <Button
+          size="lg"
+          onClick={submit}
+          disabled={generate.isPending || !online}
+          className="w-full"
+        >
           {generate.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
           {generate.isPending ? 'Planning…' : `Generate ${days}-day plan`}
           <CoinPrice action={mealPlanAction(days)} />

@@ -35,6 +35,8 @@ import { RecipeGeneratorDraft } from './recipe-generator-draft';
 import { ServingsStepper } from './servings-stepper';
 import { CUISINES, type FormState, INITIAL, MEALS, toBody } from '../model/generator-form';
 import { IngredientChips } from './ingredient-chips';
+import { NeedsConnection } from '../../../components/needs-connection';
+import { useOnline } from '../../../lib/online';
 
 function GeneratorForm({
   form,
@@ -51,6 +53,7 @@ function GeneratorForm({
   error: unknown;
   formError: string | null;
 }) {
+  const online = useOnline();
   const field =
     (name: 'maxMinutes' | 'maxNetCarbsG' | 'minProteinG' | 'targetKcal') =>
     (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -165,7 +168,8 @@ function GeneratorForm({
         </p>
       )}
       <AiErrorNotice error={error} />
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
+      <NeedsConnection />
+      <Button type="submit" size="lg" disabled={pending || !online} className="w-full">
         {pending ? <Spinner /> : <Sparkles aria-hidden="true" />}
         {pending ? 'Drafting…' : 'Generate recipe'}
         <CoinPrice action="recipe" className="ml-1" />

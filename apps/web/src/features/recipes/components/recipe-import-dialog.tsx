@@ -17,6 +17,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { isApiError } from '../../../lib/api-client';
 import { useImportRecipe, type ImportSource } from '../api/recipe-import-api';
 import { RecipeImportReview } from './recipe-import-review';
+import { NeedsConnection } from '../../../components/needs-connection';
+import { useOnline } from '../../../lib/online';
 
 const TEXTAREA =
   'flex w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive sm:text-sm';
@@ -53,6 +55,7 @@ function ImportForm({
   initial: ImportSource | null;
   onSubmit: (source: ImportSource) => void;
 }) {
+  const online = useOnline();
   const [tab, setTab] = useState<'url' | 'text'>(initial?.kind ?? 'url');
   const [url, setUrl] = useState(initial?.kind === 'url' ? initial.url : '');
   const [text, setText] = useState(initial?.kind === 'text' ? initial.text : '');
@@ -106,7 +109,8 @@ function ImportForm({
           </FormField>
         </TabsContent>
       </Tabs>
-      <Button type="submit" size="lg">
+      <NeedsConnection />
+      <Button type="submit" size="lg" disabled={!online}>
         <Download aria-hidden="true" />
         Read recipe
       </Button>
