@@ -76,6 +76,8 @@ test('an offline edit the server refuses on sync is shown with its reason, and c
   await page.goto('/weight-tracker');
   const history = page.getByRole('list', { name: 'Weigh-ins' });
   await expect(history.getByText('82.0 kg')).toBeVisible();
+  // A device that used the app before: its service worker holds the app's code.
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   await history.getByRole('button', { name: /^Edit weigh-in/ }).click();
