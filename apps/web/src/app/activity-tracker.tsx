@@ -32,11 +32,14 @@ export function ActivityTracker() {
     if (!enabled) return;
     let cancelled = false;
     let stop: (() => void) | null = null;
-    void import('../entities/activity/activity').then((module) => {
-      if (cancelled) return;
-      stop = module.startActivityLogging();
-      setActivity(module);
-    });
+    void import('../entities/activity/activity')
+      .then((module) => {
+        if (cancelled) return;
+        stop = module.startActivityLogging();
+        setActivity(module);
+      })
+      // Offline before the device holds this module: nothing is logged, nothing breaks.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
       stop?.();
