@@ -120,7 +120,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appName: config.appName,
     bonusCoins: config.onboardingBonusCoins,
   });
-
   // Tracking: uploads, foods, recipes, the diary, body and fasting.
   const uploads = createUploadsModule({ db });
   const foods = await createFoodsModule({

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-errors';
+import type { ReplayedWrite } from './outbox/outbox-types';
 
 export { ApiError, ContractBreachError, isApiError, type ApiErrorCode } from './api-errors';
 
@@ -271,28 +272,13 @@ async function read<E extends Endpoint & { readonly kind: 'download' }>(
 }
 
 /**
- * Sends a change kept on the device (lib/outbox): the endpoint's path as stored, its
- * parameters and body, and the change's Idempotency-Key, so the server applies it once
- * however often it is sent. Resolves with the answer's body; errors are {@link ApiError}s.
+ * Sends a change kept on the device (lib/outbox) with its Idempotency-Key (applied once however
+ * often it is sent) and an edit's starting version as If-Match. Errors are {@link ApiError}s.
  */
-async function replay(write: {
-  method: 'POST' | 'PATCH' | 'DELETE';
-  path: string;
-  params: Record<string, string>;
-  body?: unknown;
-  key: string;
-  /** An edit's starting version: the server refuses it if the entry changed since. */
-  ifMatch?: string;
-}): Promise<unknown> {
-  const { data } = await send(endpointPath(write.path, write.params), {
-    method: write.method,
-    body: write.body,
-    headers: {
-      'Idempotency-Key': write.key,
-      ...(write.ifMatch && { 'If-Match': `"${write.ifMatch}"` }),
-    },
-  });
-  return data;
+async function replay(write: ReplayedWrite): Promise<unknown> {
+  const { method, body, key, ifMatch } = write;
+  const headers = { 'Idempotency-Key': key, ...(ifMatch && { 'If-Match': `"${ifMatch}"` }) };
+  return (await send(endpointPath(write.path, write.params), { method, body, headers })).data;
 }
 
 export const api = {

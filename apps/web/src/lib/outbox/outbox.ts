@@ -1,39 +1,10 @@
 import { ApiError, isApiError } from '../api-errors';
-import {
-  isLocalId,
-  OUTBOX_SHAPE_VERSION,
-  type QueuedWrite,
-  type Refusal,
-  type WriteMethod,
-} from './outbox-shape';
+import { isTransient, refusalOf } from './outbox-errors';
+import { isLocalId, OUTBOX_SHAPE_VERSION, type QueuedWrite } from './outbox-shape';
 import type { OutboxStore } from './outbox-store';
+import type { OutboxTransport, SubmitResult, WriteInput } from './outbox-types';
 
-/** What a feature hands over: the request and what its screens show while it waits. */
-export type WriteInput = {
-  method: WriteMethod;
-  path: string;
-  params?: Record<string, string>;
-  body?: unknown;
-  kind: string;
-  localId?: string;
-  target?: string;
-  ifMatch?: string;
-  preview?: unknown;
-  label: string;
-};
-
-/** An edit: the entry, the change, and the version of the entry it started from (`updatedAt`). */
-export type EditVars<TBody> = { id: string; body: TBody; version?: string };
-
-/** Sends one change with its Idempotency-Key; resolves with the answer, throws an ApiError. */
-export type OutboxTransport = (
-  write: QueuedWrite,
-  params: Record<string, string>,
-) => Promise<unknown>;
-
-/** Sent now (the answer), or kept on the device to be sent when the network is back. */
-export type SubmitResult =
-  { status: 'sent'; data: unknown } | { status: 'queued'; write: QueuedWrite };
+export type { EditVars, OutboxTransport, SubmitResult, WriteInput } from './outbox-types';
 
 /** Server failures (5xx) after which a change is shown as refused rather than tried again. */
 export const MAX_SERVER_FAILURES = 5;
@@ -41,14 +12,6 @@ const LOCK_NAME = 'ketoflow-outbox';
 
 type Waiter = { resolve(result: SubmitResult): void; reject(error: unknown): void };
 type Outcome = 'sent' | 'refused' | 'stop' | 'signed-out' | 'blocked';
-
-/** The server could not be reached, or asks to wait: try again later, the change is unchanged. */
-const isTransient = (error: unknown) =>
-  !isApiError(error) ||
-  error.status === 0 ||
-  error.code === 'NETWORK' ||
-  error.code === 'REQUEST_IN_PROGRESS' ||
-  error.status === 429;
 
 /**
  * The device's queue of changes made by the signed-in person (decision 040): kept in IndexedDB
@@ -316,16 +279,3 @@ export function createOutbox(deps: {
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
-
-function refusalOf(error: unknown): Refusal {
-  if (isApiError(error)) {
-    const current = (error.details as { current?: unknown } | undefined)?.current;
-    return {
-      status: error.status,
-      code: error.code,
-      message: error.message,
-      ...(current !== undefined && { current }),
-    };
-  }
-  return { status: 0, code: 'INTERNAL', message: 'This change could not be saved.' };
-}
