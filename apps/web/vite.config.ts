@@ -115,8 +115,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ],
       },
       workbox: {
-        // Prerendered pages are answered by the server; offline, the shell renders them.
-        globIgnores: ['prerendered/**'],
+        // Prerendered pages are answered by the server; offline, the shell renders them. The
+        // server's screen renderer (decision 041) is never sent to a browser.
+        globIgnores: ['prerendered/**', 'screen-render/**'],
         // The app shell (every route chunk, CSS, the Latin font) is precached: the SPA opens offline.
         globPatterns: [
           '**/*.{js,css,html,svg,png,webmanifest}',

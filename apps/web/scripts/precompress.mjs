@@ -114,6 +114,8 @@ export async function precompressDirectory(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name)))
+    // The server's own render code (decision 041) is never sent to a browser.
+    .filter((entry) => !entry.parentPath.split(path.sep).includes('screen-render'))
     .map((entry) => path.join(entry.parentPath, entry.name));
   // zlib's asynchronous calls run on libuv's thread pool, which bounds the parallelism.
   return Promise.all(files.map(precompressFile));

@@ -3,8 +3,7 @@
 // their first paint needs no JavaScript; main.tsx hydrates them. Part of `vite build` itself, so
 // every build makes them: `npm run build -w @ketoflow/web`, scripts/lib.mjs, the journeys' build.
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
@@ -20,6 +19,12 @@ interface ServerEntry {
     path: string,
   ) => Promise<{ html: string; meta: { title: string; description?: string } }>;
 }
+
+/**
+ * dist/<this>/entry-server.mjs: the same server entry, kept for the API, which renders the
+ * signed-in screens with it per request (decision 041). Never served, cached or compressed.
+ */
+export const SERVER_RENDER_DIR = 'screen-render';
 
 /** dist/prerendered/manifest.json, read by the API's static plugin. */
 export interface PrerenderManifest {
@@ -133,7 +138,7 @@ async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    // One self-contained file: it runs from a temporary folder, with no node_modules beside it.
+    // Self-contained: it runs where no node_modules is beside it (the API's image has none).
     ssr: { noExternal: true },
     build: {
       ssr: path.join(config.root, SERVER_ENTRY),
@@ -142,7 +147,11 @@ async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise
       copyPublicDir: false,
       sourcemap: false,
       minify: false,
-      rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+      // .mjs throughout: ES modules wherever the folder is copied, with or without a
+      // package.json of "type": "module" above it.
+      rolldownOptions: {
+        output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+      },
     },
   });
   return (await import(pathToFileURL(path.join(outDir, 'entry-server.mjs')).href)) as ServerEntry;
@@ -180,41 +189,37 @@ export function prerender(): Plugin {
         if (chunks.size === 0) return;
         const outDir = path.resolve(config.root, config.build.outDir);
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        const serverDir = await mkdtemp(path.join(tmpdir(), 'ketoflow-prerender-'));
-        try {
-          const entry = await buildServerEntry(config, serverDir);
-          const target = path.join(outDir, OUT_FOLDER);
-          await rm(target, { recursive: true, force: true });
-          await mkdir(target, { recursive: true });
-          const manifest: PrerenderManifest = {
-            routes: {},
-            scriptHashes: [entry.INLINE_SCRIPTS.head, entry.INLINE_SCRIPTS.body].map(cspHash),
-          };
-          for (const [pagePath, page] of Object.entries(entry.PRERENDERED_PAGES)) {
-            const { html, meta } = await entry.renderPage(pagePath);
-            const filled = fillTemplate(template, {
-              path: pagePath,
-              html,
-              title: meta.title,
-              description: meta.description,
-              scripts: entry.INLINE_SCRIPTS,
-              preloads: preloadsFor(chunks, path.join(config.root, page.module), template),
-              startOnInteraction: page.startOnInteraction === true,
-              base: config.base,
-            });
-            await writeFile(path.join(target, page.file), filled);
-            manifest.routes[pagePath] = page.file;
-          }
-          await writeFile(
-            path.join(target, 'manifest.json'),
-            `${JSON.stringify(manifest, null, 2)}\n`,
-          );
-          config.logger.info(
-            `prerendered ${Object.keys(manifest.routes).length} pages into ${path.relative(config.root, target)}/`,
-          );
-        } finally {
-          await rm(serverDir, { recursive: true, force: true });
+        const serverDir = path.join(outDir, SERVER_RENDER_DIR);
+        const entry = await buildServerEntry(config, serverDir);
+        const target = path.join(outDir, OUT_FOLDER);
+        await rm(target, { recursive: true, force: true });
+        await mkdir(target, { recursive: true });
+        const manifest: PrerenderManifest = {
+          routes: {},
+          scriptHashes: [entry.INLINE_SCRIPTS.head, entry.INLINE_SCRIPTS.body].map(cspHash),
+        };
+        for (const [pagePath, page] of Object.entries(entry.PRERENDERED_PAGES)) {
+          const { html, meta } = await entry.renderPage(pagePath);
+          const filled = fillTemplate(template, {
+            path: pagePath,
+            html,
+            title: meta.title,
+            description: meta.description,
+            scripts: entry.INLINE_SCRIPTS,
+            preloads: preloadsFor(chunks, path.join(config.root, page.module), template),
+            startOnInteraction: page.startOnInteraction === true,
+            base: config.base,
+          });
+          await writeFile(path.join(target, page.file), filled);
+          manifest.routes[pagePath] = page.file;
         }
+        await writeFile(
+          path.join(target, 'manifest.json'),
+          `${JSON.stringify(manifest, null, 2)}\n`,
+        );
+        config.logger.info(
+          `prerendered ${Object.keys(manifest.routes).length} pages into ${path.relative(config.root, target)}/`,
+        );
       },
     },
   };

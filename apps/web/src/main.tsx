@@ -16,7 +16,13 @@ import { sessionQueryOptions, wasSignedIn } from './entities/session/session';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { rememberTypedValues } from './lib/early-interaction';
 import { initTheme } from './lib/theme';
-import { canHydrate, markLive, PRERENDERED_ATTRIBUTE, resolveLazyRoutes } from './prerender/client';
+import {
+  canHydrate,
+  markLive,
+  PRERENDERED_ATTRIBUTE,
+  releaseServerMarkup,
+  resolveLazyRoutes,
+} from './prerender/client';
 
 initTheme();
 captureInstallPrompt();
@@ -86,6 +92,7 @@ async function start(container: HTMLElement): Promise<void> {
     // Its fields replace the prerendered ones, and take over what was typed into those.
     if (prerendered) rememberTypedValues(container);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    releaseServerMarkup(container);
     const root = createRoot(container);
     // A signed-in screen with its data renders filled in one go (decision 038): as a transition,
     // that render yields to the browser every few milliseconds instead of holding the main

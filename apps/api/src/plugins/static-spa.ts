@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, routedPath } from '../lib/request-target.js';
 import { loadPrerenderedPages, PRERENDERED_DIR, withScriptHashes } from './prerendered-pages.js';
+import { loadScreenRenderer, SCREEN_RENDER_DIR, withScreenMarkup } from './screen-render.js';
 import {
   isDocumentNavigation,
   loadRoutePreloads,
@@ -14,6 +15,7 @@ import {
   withStartData,
   type StartDataSource,
 } from './start-data.js';
+import type { StartData } from '@ketoflow/contracts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -50,6 +52,7 @@ export const staticSpaPlugin = fp(
     const prerendered = hasBuild ? loadPrerenderedPages(opts.distDir) : null;
     const shell = hasBuild ? readFileSync(path.join(opts.distDir, 'index.html'), 'utf8') : '';
     const preloads = loadRoutePreloads(path.join(opts.distDir, 'route-preloads.json'));
+    const renderScreen = hasBuild ? loadScreenRenderer(opts.distDir) : null;
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
@@ -60,7 +63,7 @@ export const staticSpaPlugin = fp(
         preCompressed: true,
         // Siblings are chosen by Accept-Encoding, not requested; prerendered pages are answered
         // only on their route, with their CSP.
-        globIgnore: ['**/*.br', '**/*.gz', `${PRERENDERED_DIR}/**`],
+        globIgnore: ['**/*.br', '**/*.gz', `${PRERENDERED_DIR}/**`, `${SCREEN_RENDER_DIR}/**`],
         setHeaders(reply, filePath) {
           reply.header('cache-control', cacheControlFor(path.relative(opts.distDir, filePath)));
         },
@@ -76,10 +79,24 @@ export const staticSpaPlugin = fp(
       try {
         const data = await opts.startData(request, reply);
         if (!data) return null;
-        return withModulePreloads(withStartData(shell, data), preloads.get(pathname) ?? []);
+        const page = withModulePreloads(withStartData(shell, data), preloads.get(pathname) ?? []);
+        const markup = await screenMarkup(request, pathname, data);
+        return markup ? withScreenMarkup(page, markup) : page;
       } catch (error) {
         // Only a head start: the app asks for the same data itself and says what went wrong.
         request.log.warn({ err: error }, 'start data unavailable; sending the plain shell');
+        return null;
+      }
+    }
+
+    /** The screen drawn from its start data (decision 041), or null: the app draws it. */
+    async function screenMarkup(request: FastifyRequest, pathname: string, data: StartData) {
+      if (!renderScreen || !data.answers?.length) return null;
+      try {
+        const query = request.url.indexOf('?');
+        return await renderScreen(query < 0 ? pathname : pathname + request.url.slice(query), data);
+      } catch (error) {
+        request.log.warn({ err: error }, 'screen render failed; the app draws the screen');
         return null;
       }
     }

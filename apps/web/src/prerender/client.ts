@@ -40,3 +40,21 @@ export function markLive(container: HTMLElement): void {
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
   replayEarlyClick();
 }
+
+/** The attribute on #root while it holds the server's render of a signed-in screen. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/**
+ * A signed-in screen the server drew (decision 041) stays on screen until the app's first
+ * render replaces it; then #root loses its mark, so its waiting controls' look ends with them.
+ */
+export function releaseServerMarkup(container: HTMLElement): void {
+  if (!container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
+  const drawn = [...container.childNodes];
+  const replaced = new MutationObserver(() => {
+    if (drawn.some((node) => node.isConnected)) return;
+    container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+    replaced.disconnect();
+  });
+  replaced.observe(container, { childList: true });
+}

@@ -11,6 +11,7 @@ import { MODULE_LOADER_SCRIPT } from './module-loader';
 import { PRERENDERED_PAGES } from './pages';
 
 export { PRERENDERED_PAGES };
+export { renderScreen } from './render-screen';
 
 /**
  * The inline scripts of every prerendered page (their CSP hashes go to the manifest): the theme

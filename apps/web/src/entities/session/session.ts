@@ -32,6 +32,8 @@ const signOutEndpoint = endpointRef('auth', 'signOut', {
 export const SIGNED_IN_HINT_KEY = 'auth:signed-in';
 
 function rememberSignedIn(user: AuthUser | null): void {
+  // The server drawing a screen (decision 041) has no browser to mark.
+  if (typeof window === 'undefined') return;
   shareTimeZone(user !== null);
   try {
     if (user) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { StartData } from '@ketoflow/contracts';
+
+/** Where the web build keeps its server entry for rendering signed-in screens, inside dist. */
+export const SCREEN_RENDER_DIR = 'screen-render';
+
+/** The attribute on #root while it holds the server's render (the web app's name for it). */
+const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+type InZone = <T>(timeZone: string, render: () => T) => T;
+
+/** What dist/screen-render/entry-server.mjs exports for the API (apps/web/src/prerender). */
+type ScreenEntry = {
+  renderScreen(url: string, data: StartData, inZone: InZone): Promise<string | null>;
+};
+
+/**
+ * Runs `render` with the process's time zone set to the person's, and puts it back: a render
+ * is synchronous, so no other request's code runs meanwhile. Node applies a change of
+ * `process.env.TZ` to `Date` and `Intl` at once.
+ */
+export const inZone: InZone = (timeZone, render) => {
+  const before = process.env.TZ;
+  process.env.TZ = timeZone;
+  try {
+    return render();
+  } finally {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  }
+};
+
+/** Renders a signed-in screen's markup from its start data, or null to let the app draw it. */
+export type ScreenRenderer = (url: string, data: StartData) => Promise<string | null>;
+
+/**
+ * The web build's screen renderer (decision 041), loaded on first use; null when the build has
+ * none (tests without a web build, an older build).
+ */
+export function loadScreenRenderer(distDir: string): ScreenRenderer | null {
+  const file = path.join(distDir, SCREEN_RENDER_DIR, 'entry-server.mjs');
+  if (!existsSync(file)) return null;
+  let entry: Promise<ScreenEntry> | null = null;
+  return async (url, data) => {
+    entry ??= import(pathToFileURL(file).href) as Promise<ScreenEntry>;
+    return (await entry).renderScreen(url, data, inZone);
+  };
+}
+
+/** The shell with the screen's markup in #root, marked as the server's until the app takes over. */
+export function withScreenMarkup(html: string, markup: string): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) return html;
+  return html.replace(root, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${markup}</div>`);
+}
