@@ -121,6 +121,8 @@ export function fillTemplate(
     `${page.startOnInteraction ? ' data-defer' : ''}>` +
     `${page.scripts.body}</script>`;
 
+  // A public page is the same for everyone: no screen kept on the device is painted into it.
+  html = html.replace(/<script src="[^"]*kept-screen\.js"><\/script>\s*/, '');
   // The page works without JavaScript: the shell's "needs JavaScript" note does not apply.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   html = replaceOnce(

@@ -1,6 +1,7 @@
 import './lib/zod-jitless';
 import './fonts.css';
 import './index.css';
+import type { AuthUser } from '@ketoflow/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,15 +13,18 @@ import { startGuardedScreen } from './app/guards/guarded-start';
 import { createAppRouter, routes } from './app/router';
 import { applyStartData, takeStartData } from './app/start-data';
 import { env } from './config/env';
+import { sessionKeys } from './entities/query-keys';
 import { sessionQueryOptions, wasSignedIn } from './entities/session/session';
+import { keepScreensOnLeave } from './lib/kept-screen';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { rememberTypedValues } from './lib/early-interaction';
 import { initTheme } from './lib/theme';
 import {
   canHydrate,
+  DRAWN_ATTRIBUTE,
   markLive,
   PRERENDERED_ATTRIBUTE,
-  releaseServerMarkup,
+  releaseDrawnScreen,
   resolveLazyRoutes,
 } from './prerender/client';
 
@@ -28,6 +32,9 @@ initTheme();
 captureInstallPrompt();
 // A signed-in screen's page carries the session and onboarding record (decision 032).
 const startData = takeStartData();
+// A signed-in screen already on the page: drawn by the server or kept on the device.
+const drawn = document.getElementById('root')?.hasAttribute(DRAWN_ATTRIBUTE) ?? false;
+const DRAWN_WAIT_MS = 3_000;
 // TanStack Query counts the browser as online until told otherwise: a start without a
 // network must pause requests (and keep the saved data) instead of failing them.
 onlineManager.setOnline(navigator.onLine);
@@ -48,11 +55,30 @@ async function prepareData(): Promise<void> {
   // With its data in the page, the screen's code is all it waits for (the server named it for
   // preloading): the first render is then the screen itself, not three loading states one
   // after another (decision 038). A chunk that fails is the router's to report.
-  if (startData) {
-    await Promise.all([guards, resolveLazyRoutes(routes, window.location.pathname)]).catch(
-      () => undefined,
-    );
+  // A screen drawn before the app ran (decision 041) stays until the app can draw it too:
+  // replacing it with loading states first would show the data, then a spinner, then the data.
+  if (startData || drawn) {
+    await Promise.all([
+      guards,
+      resolveLazyRoutes(routes, window.location.pathname),
+      startData ? null : knownSession(),
+    ]).catch(() => undefined);
   }
+}
+
+/**
+ * Who is signed in, for a screen painted from the device: kept (offline) or asked for. Never
+ * longer than a few seconds: a slow network must not hold the app behind a picture of itself.
+ */
+function knownSession(): Promise<unknown> {
+  return Promise.race([
+    queryClient.ensureQueryData(sessionQueryOptions),
+    new Promise((resolve) => setTimeout(resolve, DRAWN_WAIT_MS)),
+  ]);
+}
+
+function signedInUserId(): string | null {
+  return queryClient.getQueryData<AuthUser | null>(sessionKeys.all)?.id ?? null;
 }
 
 /** The screen's routes whose loaders have nothing to do: the page carried their data. */
@@ -72,13 +98,12 @@ async function start(container: HTMLElement): Promise<void> {
   const prerendered = container.hasChildNodes();
   if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
   const hydrate = prerendered && canHydrate(container, window.location);
+  const router = createAppRouter({ hydrating: hydrate, settledLoaders: settledLoaders() });
+  // Each screen as last seen, painted at once on the next visit (decision 041).
+  keepScreensOnLeave(container, signedInUserId, router);
   const app = (
     <StrictMode>
-      <App
-        router={createAppRouter({ hydrating: hydrate, settledLoaders: settledLoaders() })}
-        prerendered={hydrate}
-        onHydrated={() => markLive(container)}
-      />
+      <App router={router} prerendered={hydrate} onHydrated={() => markLive(container)} />
     </StrictMode>
   );
   if (hydrate) {
@@ -92,12 +117,12 @@ async function start(container: HTMLElement): Promise<void> {
     // Its fields replace the prerendered ones, and take over what was typed into those.
     if (prerendered) rememberTypedValues(container);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    releaseServerMarkup(container);
+    releaseDrawnScreen(container);
     const root = createRoot(container);
     // A signed-in screen with its data renders filled in one go (decision 038): as a transition,
     // that render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole screen. (Not for other pages: decision 025 took it back there.)
-    if (startData) startTransition(() => root.render(app));
+    if (startData || drawn) startTransition(() => root.render(app));
     else root.render(app);
   }
 }

@@ -28,7 +28,7 @@ describe('drawing a signed-in screen on the server', () => {
   it('puts the markup into the shell’s empty root, marked as the server’s', () => {
     const shell = '<body><div id="root"></div><script type="module" src="/a.js"></script></body>';
     expect(withScreenMarkup(shell, '<main>$& $1</main>')).toBe(
-      '<body><div id="root" data-server-rendered=""><main>$& $1</main></div>' +
+      '<body><div id="root" data-drawn="server"><main>$& $1</main></div>' +
         '<script type="module" src="/a.js"></script></body>',
     );
   });

@@ -6,8 +6,8 @@ import type { StartData } from '@ketoflow/contracts';
 /** Where the web build keeps its server entry for rendering signed-in screens, inside dist. */
 export const SCREEN_RENDER_DIR = 'screen-render';
 
-/** The attribute on #root while it holds the server's render (the web app's name for it). */
-const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+/** #root's mark while it holds a screen drawn before the app ran (the web app's name for it). */
+const DRAWN_ATTRIBUTE = 'data-drawn';
 
 type InZone = <T>(timeZone: string, render: () => T) => T;
 
@@ -53,5 +53,5 @@ export function loadScreenRenderer(distDir: string): ScreenRenderer | null {
 export function withScreenMarkup(html: string, markup: string): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) return html;
-  return html.replace(root, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${markup}</div>`);
+  return html.replace(root, () => `<div id="root" ${DRAWN_ATTRIBUTE}="server">${markup}</div>`);
 }

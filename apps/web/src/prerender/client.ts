@@ -41,19 +41,22 @@ export function markLive(container: HTMLElement): void {
   replayEarlyClick();
 }
 
-/** The attribute on #root while it holds the server's render of a signed-in screen. */
-export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+/**
+ * The attribute on #root while it holds a signed-in screen drawn before the app ran (decision
+ * 041): `server` (rendered for this request) or `device` (the screen as last seen here).
+ */
+export const DRAWN_ATTRIBUTE = 'data-drawn';
 
 /**
- * A signed-in screen the server drew (decision 041) stays on screen until the app's first
- * render replaces it; then #root loses its mark, so its waiting controls' look ends with them.
+ * A drawn screen stays on screen until the app's first render replaces it; then #root loses
+ * its mark, so the look of its waiting controls ends with them.
  */
-export function releaseServerMarkup(container: HTMLElement): void {
-  if (!container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
+export function releaseDrawnScreen(container: HTMLElement): void {
+  if (!container.hasAttribute(DRAWN_ATTRIBUTE)) return;
   const drawn = [...container.childNodes];
   const replaced = new MutationObserver(() => {
     if (drawn.some((node) => node.isConnected)) return;
-    container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+    container.removeAttribute(DRAWN_ATTRIBUTE);
     replaced.disconnect();
   });
   replaced.observe(container, { childList: true });

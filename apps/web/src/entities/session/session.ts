@@ -9,6 +9,7 @@ import { shareTimeZone } from '../../lib/time-zone';
 import { useHydrated } from '../../lib/use-hydrated';
 import { clearPendingReferralCode } from '../referral/pending-referral';
 import { sessionKeys } from '../query-keys';
+import { forgetKeptScreens } from '../../lib/kept-screen';
 
 // Every page's shell reads the session: references keep the endpoint table (zod) out of it.
 const sessionEndpoint = endpointRef('auth', 'session', {
@@ -38,6 +39,8 @@ function rememberSignedIn(user: AuthUser | null): void {
   try {
     if (user) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    // A session that ended without a sign-out leaves no screen of its person behind.
+    forgetKeptScreens(window.localStorage, user?.id ?? null);
   } catch {
     // Storage blocked (privacy mode): the landing page then waits for an interaction.
   }

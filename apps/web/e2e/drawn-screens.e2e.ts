@@ -34,7 +34,7 @@ test('every daily-loop screen arrives drawn with the person’s data, before any
   const still = await context.newPage();
   for (const [path, heading] of Object.entries(SCREENS)) {
     await still.goto(path);
-    await expect(still.locator('#root[data-server-rendered]'), path).toHaveCount(1);
+    await expect(still.locator('#root[data-drawn="server"]'), path).toHaveCount(1);
     await expect(still.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     await expect(still.getByText('Loading page...'), path).toHaveCount(0);
     // The header's coin balance came with the page.
@@ -48,7 +48,7 @@ test('every daily-loop screen arrives drawn with the person’s data, before any
 
   // With scripts, the app takes the screen over and its controls work.
   await page.goto('/weight-tracker');
-  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
+  await expect(page.locator('#root[data-drawn="server"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log weight' })).toBeEnabled();
   await expect(page.getByText('81.4').first()).toBeVisible();
 });
@@ -62,7 +62,60 @@ test('a signed-out visitor gets the plain shell: no screen is drawn without a se
   const visitor = await browser.newContext({ javaScriptEnabled: false });
   const anonymous = await visitor.newPage();
   await anonymous.goto('/weight-tracker');
-  await expect(anonymous.locator('#root[data-server-rendered]')).toHaveCount(0);
+  await expect(anonymous.locator('#root[data-drawn="server"]')).toHaveCount(0);
   await expect(anonymous.getByText('Maria')).toHaveCount(0);
   await visitor.close();
+});
+
+test('a repeat visit paints the screen as last seen on this device at once, offline too; sign-out forgets it', async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(page);
+  await completeOnboardingViaApi(page);
+  const weighIn = await page.request.post('/api/v1/body/weights', {
+    data: { weight: 81.4, units: 'metric', date: new Date().toISOString().slice(0, 10) },
+  });
+  expect(weighIn.status()).toBe(201);
+  await page.goto('/weight-tracker');
+  await expect(page.getByText('81.4').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  // What #root holds the moment a screen is first drawn into it, before the app's render.
+  await page.addInitScript(() => {
+    const state = window as Window & { __drawn?: { kind: string; text: string } };
+    new MutationObserver((_records, observer) => {
+      const root = document.getElementById('root');
+      const kind = root?.getAttribute('data-drawn');
+      if (!root || !kind) return;
+      state.__drawn = { kind, text: root.textContent ?? '' };
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  // Leaving the screen for another keeps it; the network then goes.
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Maria');
+  await context.setOffline(true);
+  await page.goto('/weight-tracker');
+  const drawn = await page.evaluate(
+    () => (window as Window & { __drawn?: { kind: string; text: string } }).__drawn,
+  );
+  expect(drawn?.kind).toBe('device');
+  expect(drawn?.text).toContain('Weight Tracker');
+  expect(drawn?.text).toContain('81.4');
+  // The app takes over: the same screen, working.
+  await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
+  await expect(page.getByText('81.4').first()).toBeVisible();
+  await context.setOffline(false);
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page).toHaveURL(/\/d$/);
+  const kept = await page.evaluate(() =>
+    Object.keys(window.localStorage).filter((key) => key.startsWith('auth:kept-screen:')),
+  );
+  expect(kept).toEqual([]);
 });
