@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 /**
@@ -16,6 +17,11 @@ function pwaRegisterStub(): Plugin {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine,
+    // where test files spend much of their time waiting on their database and HTTP round trips.
+    // Two files at a time keep both cores busy (each file has its own database, or its own
+    // users on a shared PostgreSQL).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
