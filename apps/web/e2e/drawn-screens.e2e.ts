@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { completeOnboardingViaApi, expect, signUpViaApi, test } from './fixtures';
 
 /** The daily-loop screens the server draws from their start data (decision 041), by heading. */
@@ -14,10 +15,8 @@ const SCREENS = {
   '/profile': /My Profile/,
 } as const;
 
-test('every daily-loop screen arrives drawn with the person’s data, before any script runs', async ({
-  browser,
-  page,
-}) => {
+/** Maria, onboarded, with today's weigh-in of 81.4 kg, signed in on `page`. */
+async function personWithAWeighIn(page: Page): Promise<void> {
   await signUpViaApi(page);
   await completeOnboardingViaApi(page);
   // No script has set the browser's zone yet: the server reads the day in UTC.
@@ -25,6 +24,13 @@ test('every daily-loop screen arrives drawn with the person’s data, before any
     data: { weight: 81.4, units: 'metric', date: new Date().toISOString().slice(0, 10) },
   });
   expect(weighIn.status()).toBe(201);
+}
+
+test('every daily-loop screen arrives drawn with the person’s data, before any script runs', async ({
+  browser,
+  page,
+}) => {
+  await personWithAWeighIn(page);
 
   // The same person in a browser that runs no script: what arrives is all they see.
   const context = await browser.newContext({
@@ -71,12 +77,7 @@ test('a repeat visit paints the screen as last seen on this device at once, offl
   page,
   context,
 }) => {
-  await signUpViaApi(page);
-  await completeOnboardingViaApi(page);
-  const weighIn = await page.request.post('/api/v1/body/weights', {
-    data: { weight: 81.4, units: 'metric', date: new Date().toISOString().slice(0, 10) },
-  });
-  expect(weighIn.status()).toBe(201);
+  await personWithAWeighIn(page);
   await page.goto('/weight-tracker');
   await expect(page.getByText('81.4').first()).toBeVisible();
   await expect

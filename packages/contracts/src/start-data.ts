@@ -16,6 +16,23 @@ export const START_DATA_ELEMENT_ID = 'start-data';
  */
 export const TIME_ZONE_COOKIE = 'kf_tz';
 
+/**
+ * The screens of the daily loop: the server answers their first requests in the page and
+ * draws them (decisions 038 and 041), and the device keeps them as last seen (decision 041).
+ */
+export const DAILY_LOOP_SCREENS = [
+  '/dashboard',
+  '/my-meals',
+  '/weight-tracker',
+  '/fasting-tracker',
+  '/my-recipes',
+  '/meal-plan',
+  '/coach',
+  '/ketovision',
+  '/metashift',
+  '/profile',
+] as const;
+
 /** A query-string value as the start data names it (what the request's URL would carry). */
 export type StartQueryValue = string | number;
 

@@ -1,4 +1,9 @@
-import { START_DATA_ELEMENT_ID, TIME_ZONE_COOKIE, type StartData } from '@ketoflow/contracts';
+import {
+  DAILY_LOOP_SCREENS,
+  START_DATA_ELEMENT_ID,
+  TIME_ZONE_COOKIE,
+  type StartData,
+} from '@ketoflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   VALID_ANSWERS,
@@ -252,18 +257,7 @@ describe("a daily-loop screen's own first requests in its page", () => {
 
   it('answers every screen of the daily loop', async () => {
     const user = await onboardedUser();
-    for (const screen of [
-      '/dashboard',
-      '/my-meals',
-      '/weight-tracker',
-      '/fasting-tracker',
-      '/my-recipes',
-      '/meal-plan',
-      '/coach',
-      '/ketovision',
-      '/metashift',
-      '/profile',
-    ]) {
+    for (const screen of DAILY_LOOP_SCREENS) {
       const res = await as(ctx.app, user, { method: 'GET', url: screen, headers: NAVIGATION });
       // Each screen's own requests beside the header's two; none of them failed.
       expect(answersOf(decoded(res)).size, screen).toBeGreaterThan(2);

@@ -7,23 +7,14 @@
  * names too (kept-screen.test.ts runs it against this module).
  */
 
+import { DAILY_LOOP_SCREENS } from '@ketoflow/contracts';
+
 /** localStorage key of a screen: this prefix and its path. */
 export const KEPT_SCREEN_PREFIX = 'auth:kept-screen:';
 /** The stored shape's version: the painter ignores any other. */
 export const KEPT_SCREEN_VERSION = 1;
 /** The screens kept: the daily loop's, whose page the server draws too. */
-export const KEPT_SCREENS: readonly string[] = [
-  '/dashboard',
-  '/my-meals',
-  '/weight-tracker',
-  '/fasting-tracker',
-  '/my-recipes',
-  '/meal-plan',
-  '/coach',
-  '/ketovision',
-  '/metashift',
-  '/profile',
-];
+const KEPT_SCREENS: readonly string[] = DAILY_LOOP_SCREENS;
 /** A screen larger than this (a very long diary) is not kept: storage is small and shared. */
 const MAX_CHARS = 300_000;
 

@@ -31,7 +31,11 @@ export function disableControls(html: string): string {
 
 /** React's mark of a Suspense boundary it left to the client. */
 const SUSPENDED = '<!--$!-->';
-const RENDER_ATTEMPTS = 20;
+/**
+ * How long a render may wait for the parts it loads on demand: only the first render of a
+ * screen in a process waits (a module, once loaded, stays), longer on a busy machine.
+ */
+const LOAD_BUDGET_MS = 5_000;
 
 /** What the screen declares during a render that it never needs on the server. */
 const PAGE_TITLE = /<title>[\s\S]*?<\/title>/g;
@@ -80,13 +84,14 @@ export async function renderScreen(
   );
   try {
     inZone(data.timeZone, () => applyStartData(client, data));
-    for (let attempt = 1; ; attempt += 1) {
+    const deadline = Date.now() + LOAD_BUDGET_MS;
+    for (;;) {
       const html = inZone(data.timeZone, () => renderToString(screen));
       // A part loaded on demand suspends the first time it renders here, as in the browser
-      // (`lazyReady`); its module is then on its way, and the next render has it.
+      // (`lazyReady`); its module is then on its way, and a later render has it.
       if (!html.includes(SUSPENDED)) return finished(html);
-      if (attempt === RENDER_ATTEMPTS) return null;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (Date.now() > deadline) return null;
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
   } finally {
     // The queries the screen declared (never fetched here) would keep their timers alive.
