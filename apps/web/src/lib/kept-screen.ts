@@ -13,8 +13,6 @@ import { DAILY_LOOP_SCREENS } from '@ketoflow/contracts';
 export const KEPT_SCREEN_PREFIX = 'auth:kept-screen:';
 /** The stored shape's version: the painter ignores any other. */
 export const KEPT_SCREEN_VERSION = 1;
-/** The screens kept: the daily loop's, whose page the server draws too. */
-const KEPT_SCREENS: readonly string[] = DAILY_LOOP_SCREENS;
 /** A screen larger than this (a very long diary) is not kept: storage is small and shared. */
 const MAX_CHARS = 300_000;
 
@@ -29,7 +27,8 @@ const MOMENTARY = 'section[aria-label^="Notifications"], [role="dialog"], [role=
  * a loading status in its main area).
  */
 export function captureScreen(root: HTMLElement, path: string): string | null {
-  if (!KEPT_SCREENS.includes(path) || root.hasAttribute('data-drawn')) return null;
+  if (!(DAILY_LOOP_SCREENS as readonly string[]).includes(path) || root.hasAttribute('data-drawn'))
+    return null;
   const main = root.querySelector('main');
   if (!main?.querySelector('h1') || main.querySelector('[data-slot="skeleton"]')) return null;
   const loading = [...main.querySelectorAll('[role="status"]')].some((status) =>

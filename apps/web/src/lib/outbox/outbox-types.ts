@@ -1,18 +1,13 @@
-import type { QueuedWrite, WriteMethod } from './outbox-shape';
+import type { QueuedWrite } from './outbox-shape';
 
-/** What a feature hands over: the request and what its screens show while it waits. */
-export type WriteInput = {
-  method: WriteMethod;
-  path: string;
-  params?: Record<string, string>;
-  body?: unknown;
-  kind: string;
-  localId?: string;
-  target?: string;
-  ifMatch?: string;
-  preview?: unknown;
-  label: string;
-};
+/**
+ * What a feature hands over: the request and what its screens show while it waits (the queued
+ * change's own fields, documented there); path parameters are optional here.
+ */
+export type WriteInput = Pick<
+  QueuedWrite,
+  'method' | 'path' | 'body' | 'kind' | 'localId' | 'target' | 'ifMatch' | 'preview' | 'label'
+> & { params?: QueuedWrite['params'] };
 
 /** An edit: the entry, the change, and the version of the entry it started from (`updatedAt`). */
 export type EditVars<TBody> = { id: string; body: TBody; version?: string };
