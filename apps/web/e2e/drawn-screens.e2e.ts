@@ -52,6 +52,15 @@ test('every daily-loop screen arrives drawn with the person’s data, before any
   await expect(still.getByRole('button', { name: 'Log weight' })).toBeDisabled();
   await context.close();
 
+  // Nothing in the page waits for a script before the screen shows: its loader fetches the app,
+  // with the screen's own chunks, once the screen has painted.
+  const navigation = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+  const html = await (await page.request.get('/weight-tracker', { headers: navigation })).text();
+  expect(html).toContain('data-drawn="server"');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).toMatch(/<script data-entry="[^"]+" data-preload="[^"]*weight-tracker-[^"]*">/);
+
   // With scripts, the app takes the screen over and its controls work.
   await page.goto('/weight-tracker');
   await expect(page.locator('#root[data-drawn="server"]')).toHaveCount(0);

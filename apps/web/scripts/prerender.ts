@@ -10,6 +10,7 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 const SERVER_ENTRY = 'src/prerender/entry-server.tsx';
 const OUT_FOLDER = 'prerendered';
+const SCREEN_SHELL_FILE = 'screen-shell.html';
 
 /** What src/prerender/entry-server.tsx exports (its build is loaded at run time). */
 interface ServerEntry {
@@ -32,6 +33,11 @@ export interface PrerenderManifest {
   routes: Record<string, string>;
   /** CSP source expressions (`'sha256-…'` without quotes) of the pages' inline scripts. */
   scriptHashes: string[];
+  /**
+   * The shell for a signed-in screen the server draws (decision 041): the module loader and
+   * theme script of the public pages, an empty #root; file in dist/prerendered/.
+   */
+  screenShell: string;
 }
 
 interface ChunkInfo {
@@ -66,23 +72,54 @@ function preloadsFor(chunks: Map<string, ChunkInfo>, moduleId: string, template:
   return [...files].filter((file) => !template.includes(`/${file}"`));
 }
 
+/** What the module loader needs: the inline scripts, the page's own chunks, when to start. */
+interface LoaderOptions {
+  scripts: { head: string; body: string };
+  /** The page's own chunks (its route module and what that imports), beyond the entry's. */
+  preloads: string[];
+  /** The loader starts the app at the first interaction (signed-out visitors). */
+  startOnInteraction?: boolean;
+  base: string;
+}
+
+/**
+ * The template with the theme script in <head> and the app's scripts started by the module
+ * loader after the first paint (src/prerender/module-loader.ts): the entry module and its
+ * preloads leave <head>, and the device's screen painter goes (the page brings its own markup).
+ */
+export function withModuleLoader(template: string, options: LoaderOptions): string {
+  let html = template;
+  // After the theme-color meta tag, which the theme script updates.
+  const themeMeta = html.match(/<meta name="theme-color"[^>]*>/)?.[0];
+  if (!themeMeta) throw new Error('prerender: index.html has no theme-color meta');
+  html = html.replace(themeMeta, () => `${themeMeta}<script>${options.scripts.head}</script>`);
+
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry?.[1]) throw new Error('prerender: index.html has no entry module script');
+  html = html.replace(entry[0], '');
+  const preloads: string[] = [];
+  html = html.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+    (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  preloads.push(...options.preloads.map((file) => `${options.base}${file}`));
+  const loader =
+    `<script data-entry="${escapeHtml(entry[1])}" data-preload="${escapeHtml(preloads.join(' '))}"` +
+    `${options.startOnInteraction ? ' data-defer' : ''}>` +
+    `${options.scripts.body}</script>`;
+  html = html.replace(/<script src="[^"]*kept-screen\.js"><\/script>\s*/, '');
+  return replaceOnce(html, /<\/body>/, `${loader}</body>`, '</body>');
+}
+
 /** One page: the template with its markup in #root, its title, description and scripts. */
 export function fillTemplate(
   template: string,
-  page: {
-    path: string;
-    html: string;
-    title: string;
-    description?: string;
-    scripts: { head: string; body: string };
-    /** The page's own chunks (its route module and what that imports), beyond the entry's. */
-    preloads: string[];
-    /** The loader starts the app at the first interaction (signed-out visitors). */
-    startOnInteraction?: boolean;
-    base: string;
-  },
+  page: LoaderOptions & { path: string; html: string; title: string; description?: string },
 ): string {
-  let html = template;
+  let html = withModuleLoader(template, page);
   html = replaceOnce(
     html,
     /<title>[^<]*<\/title>/,
@@ -97,41 +134,14 @@ export function fillTemplate(
       'meta description',
     );
   }
-  // After the theme-color meta tag, which the theme script updates.
-  const themeMeta = html.match(/<meta name="theme-color"[^>]*>/)?.[0];
-  if (!themeMeta) throw new Error('prerender: index.html has no theme-color meta');
-  html = html.replace(themeMeta, () => `${themeMeta}<script>${page.scripts.head}</script>`);
-
-  // The entry module and its preloads leave <head>: the module loader starts them after the
-  // first paint (src/prerender/module-loader.ts).
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (!entry?.[1]) throw new Error('prerender: index.html has no entry module script');
-  html = html.replace(entry[0], '');
-  const preloads: string[] = [];
-  html = html.replace(
-    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
-    (_tag, href: string) => {
-      preloads.push(href);
-      return '';
-    },
-  );
-  preloads.push(...page.preloads.map((file) => `${page.base}${file}`));
-  const loader =
-    `<script data-entry="${escapeHtml(entry[1])}" data-preload="${escapeHtml(preloads.join(' '))}"` +
-    `${page.startOnInteraction ? ' data-defer' : ''}>` +
-    `${page.scripts.body}</script>`;
-
-  // A public page is the same for everyone: no screen kept on the device is painted into it.
-  html = html.replace(/<script src="[^"]*kept-screen\.js"><\/script>\s*/, '');
   // The page works without JavaScript: the shell's "needs JavaScript" note does not apply.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
-  html = replaceOnce(
+  return replaceOnce(
     html,
     /<div id="root"><\/div>/,
     `<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>`,
     'empty <div id="root">',
   );
-  return replaceOnce(html, /<\/body>/, `${loader}</body>`, '</body>');
 }
 
 async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise<ServerEntry> {
@@ -198,6 +208,7 @@ export function prerender(): Plugin {
         await mkdir(target, { recursive: true });
         const manifest: PrerenderManifest = {
           routes: {},
+          screenShell: SCREEN_SHELL_FILE,
           scriptHashes: [entry.INLINE_SCRIPTS.head, entry.INLINE_SCRIPTS.body].map(cspHash),
         };
         for (const [pagePath, page] of Object.entries(entry.PRERENDERED_PAGES)) {
@@ -215,6 +226,12 @@ export function prerender(): Plugin {
           await writeFile(path.join(target, page.file), filled);
           manifest.routes[pagePath] = page.file;
         }
+        const screenShell = withModuleLoader(template, {
+          scripts: entry.INLINE_SCRIPTS,
+          preloads: [],
+          base: config.base,
+        });
+        await writeFile(path.join(target, SCREEN_SHELL_FILE), screenShell);
         await writeFile(
           path.join(target, 'manifest.json'),
           `${JSON.stringify(manifest, null, 2)}\n`,

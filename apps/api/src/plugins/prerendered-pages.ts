@@ -19,6 +19,11 @@ const manifestSchema = z.object({
     z.string().regex(/^(?:[\w-]+\/)*[\w-]+\.html$/, 'a page is an .html file inside the folder'),
   ),
   scriptHashes: z.array(z.string().regex(/^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/)),
+  // An older build has none: signed-in screens are then drawn into the plain shell.
+  screenShell: z
+    .string()
+    .regex(/^[\w-]+\.html$/, 'the screen shell is an .html file inside the folder')
+    .optional(),
 });
 
 export type PrerenderedPages = {
@@ -26,6 +31,11 @@ export type PrerenderedPages = {
   files: ReadonlyMap<string, string>;
   /** The inline scripts the pages carry, as CSP hash sources ('sha256-…'). */
   scriptHashes: readonly string[];
+  /**
+   * The shell a signed-in screen drawn by the server goes into (decision 041): the public pages'
+   * theme script and module loader, so the drawn screen paints before the app's scripts load.
+   */
+  screenShell: string | null;
 };
 
 /**
@@ -48,7 +58,14 @@ export function loadPrerenderedPages(distDir: string): PrerenderedPages | null {
     }
     files.set(route, relative);
   }
-  return { files, scriptHashes: parsed.data.scriptHashes.map((hash) => `'${hash}'`) };
+  const { screenShell } = parsed.data;
+  return {
+    files,
+    scriptHashes: parsed.data.scriptHashes.map((hash) => `'${hash}'`),
+    screenShell: screenShell
+      ? readFileSync(path.join(distDir, PRERENDERED_DIR, screenShell), 'utf8')
+      : null,
+  };
 }
 
 /**

@@ -55,3 +55,19 @@ export function withScreenMarkup(html: string, markup: string): string {
   if (!html.includes(root)) return html;
   return html.replace(root, () => `<div id="root" ${DRAWN_ATTRIBUTE}="server">${markup}</div>`);
 }
+
+/** A built script's URL: the only thing that goes into the loader's list. */
+const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+
+/**
+ * The screen shell with the screen's own chunks added to its module loader's list
+ * (`data-preload`), which the loader fetches with the app's entry after the first paint.
+ */
+export function withLoaderPreloads(html: string, scripts: readonly string[]): string {
+  const files = scripts.filter((href) => BUILT_SCRIPT.test(href));
+  if (files.length === 0) return html;
+  return html.replace(/ data-preload="([^"]*)"/, (_attr, list: string) => {
+    const all = [...list.split(' ').filter(Boolean), ...files];
+    return ` data-preload="${[...new Set(all)].join(' ')}"`;
+  });
+}

@@ -6,7 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, routedPath } from '../lib/request-target.js';
 import { loadPrerenderedPages, PRERENDERED_DIR, withScriptHashes } from './prerendered-pages.js';
-import { loadScreenRenderer, SCREEN_RENDER_DIR, withScreenMarkup } from './screen-render.js';
+import {
+  loadScreenRenderer,
+  SCREEN_RENDER_DIR,
+  withLoaderPreloads,
+  withScreenMarkup,
+} from './screen-render.js';
 import {
   isDocumentNavigation,
   loadRoutePreloads,
@@ -72,20 +77,36 @@ export const staticSpaPlugin = fp(
 
     /**
      * The shell with the signed-in user's start data and the screen's scripts, or null to send
-     * the plain shell.
+     * the plain shell. A screen the server draws goes into the build's screen shell, whose
+     * loader starts the scripts once the screen has painted; its inline scripts are allowed by
+     * hash.
      */
     async function startPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
       if (!opts.startData || !isDocumentNavigation(request)) return null;
       try {
         const data = await opts.startData(request, reply);
         if (!data) return null;
-        const page = withModulePreloads(withStartData(shell, data), preloads.get(pathname) ?? []);
+        const scripts = preloads.get(pathname) ?? [];
         const markup = await screenMarkup(request, pathname, data);
-        return markup ? withScreenMarkup(page, markup) : page;
+        if (!markup) return withModulePreloads(withStartData(shell, data), scripts);
+        if (!prerendered?.screenShell) {
+          return withScreenMarkup(withModulePreloads(withStartData(shell, data), scripts), markup);
+        }
+        allowInlineScripts(reply);
+        const page = withStartData(prerendered.screenShell, data);
+        return withScreenMarkup(withLoaderPreloads(page, scripts), markup);
       } catch (error) {
         // Only a head start: the app asks for the same data itself and says what went wrong.
         request.log.warn({ err: error }, 'start data unavailable; sending the plain shell');
         return null;
+      }
+    }
+
+    /** Adds the prerendered pages' inline scripts (theme, module loader) to the reply's CSP. */
+    function allowInlineScripts(reply: FastifyReply) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string' && prerendered) {
+        reply.header('content-security-policy', withScriptHashes(policy, prerendered.scriptHashes));
       }
     }
 
@@ -107,10 +128,7 @@ export const staticSpaPlugin = fp(
         const html = await startPage(request, reply, pathname);
         return html ? sendStartPage(request, reply, html) : reply.sendFile('index.html');
       }
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') {
-        reply.header('content-security-policy', withScriptHashes(policy, prerendered.scriptHashes));
-      }
+      allowInlineScripts(reply);
       return reply.sendFile(page);
     }
 

@@ -11,13 +11,18 @@ export const SECRET = 'TOP-SECRET-OUTSIDE-DIST';
 /** The one screen script the fixture's route-preloads.json names for /weight-tracker. */
 export const WEIGHT_TRACKER_SCRIPT = '/assets/weight-tracker-Ab12Cd34.js';
 export const SCRIPT_HASH = 'sha256-K0pW1tX3o0b2mS8l1kQ2m3n4o5p6q7r8s9t0u1v2w3x=';
+/** The build's shell for drawn screens: theme script, module loader, no entry in <head>. */
+export const SCREEN_SHELL =
+  '<!doctype html><html><head><title>KetoFlow</title><script>theme()</script></head><body>' +
+  '<div id="root"></div><script data-entry="/assets/index-Ab12Cd34.js" ' +
+  'data-preload="/assets/framework-Ab12Cd34.js">load()</script></body></html>';
 /** A hashed bundle big and repetitive enough for compression to pay, as real bundles are. */
 export const BUNDLE = `export const foods = ${JSON.stringify(
   Array.from({ length: 300 }, (_, i) => ({ id: i, name: `keto food ${i}`, carbs: i % 7 })),
 )};`;
 
 /** A web build as the real one looks: the shell, hashed assets with their .br/.gz siblings. */
-export function buildFixture(options: { prerendered: boolean }): string {
+export function buildFixture(options: { prerendered: boolean; drawsScreens?: boolean }): string {
   const root = mkdtempSync(path.join(tmpdir(), 'ketoflow-static-'));
   // Beside dist, where no request may reach.
   writeFileSync(path.join(root, 'secret.txt'), SECRET);
@@ -51,7 +56,17 @@ export function buildFixture(options: { prerendered: boolean }): string {
       JSON.stringify({
         routes: { '/': 'index.html', '/d': 'd.html' },
         scriptHashes: [SCRIPT_HASH],
+        ...(options.drawsScreens ? { screenShell: 'screen-shell.html' } : {}),
       }),
+    );
+  }
+  if (options.drawsScreens) {
+    write('prerendered/screen-shell.html', SCREEN_SHELL);
+    // The build's server entry: it draws a screen from its start data, as the real one does.
+    write(
+      'screen-render/entry-server.mjs',
+      'export async function renderScreen(url, data, inZone) {' +
+        ' return inZone("UTC", () => `<h1>Drawn ${url} with ${data.answers.length} answers</h1>`); }',
     );
   }
   return dist;
