@@ -25,10 +25,12 @@ describe('drawing a signed-in screen on the server', () => {
     expect(process.env.TZ).toBe(before);
   });
 
-  it('puts the markup into the shell’s empty root, marked as the server’s', () => {
-    const shell = '<body><div id="root"></div><script type="module" src="/a.js"></script></body>';
+  it('puts the markup into the shell’s empty root, marked as the server’s, painted whole', () => {
+    const shell =
+      '<head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body>';
     expect(withScreenMarkup(shell, '<main>$& $1</main>')).toBe(
-      '<body><div id="root" data-drawn="server"><main>$& $1</main></div>' +
+      '<head><link rel="expect" href="#root" blocking="render"></head>' +
+        '<body><div id="root" data-drawn="server"><main>$& $1</main></div>' +
         '<script type="module" src="/a.js"></script></body>',
     );
   });

@@ -49,12 +49,21 @@ export function loadScreenRenderer(distDir: string): ScreenRenderer | null {
   };
 }
 
-/** The shell with the screen's markup in #root, marked as the server's until the app takes over. */
+/**
+ * The shell with the screen's markup in #root, marked as the server's until the app takes over.
+ * The first paint waits until #root is parsed whole (`rel=expect`, render-blocking): without it
+ * the browser paints the header, then the screen in pieces as the parser yields, and lays out
+ * the whole page again for each piece.
+ */
 export function withScreenMarkup(html: string, markup: string): string {
   const root = '<div id="root"></div>';
-  if (!html.includes(root)) return html;
-  return html.replace(root, () => `<div id="root" ${DRAWN_ATTRIBUTE}="server">${markup}</div>`);
+  if (!html.includes(root) || !html.includes('</head>')) return html;
+  return html
+    .replace('</head>', () => `${WHOLE_SCREEN_FIRST}</head>`)
+    .replace(root, () => `<div id="root" ${DRAWN_ATTRIBUTE}="server">${markup}</div>`);
 }
+
+const WHOLE_SCREEN_FIRST = '<link rel="expect" href="#root" blocking="render">';
 
 /** A built script's URL: the only thing that goes into the loader's list. */
 const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
