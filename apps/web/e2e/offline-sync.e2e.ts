@@ -50,8 +50,22 @@ test('a weight and a food logged offline wait on the device, survive a reload an
 
   // The app restarts offline: both are still there, still waiting. (The screen as last seen
   // is painted first, decision 041: what follows is asked of the app once it has taken over.)
+  // What the app's first render shows, at the moment it replaces the painted screen: the
+  // queued weight is in it from the first frame, not a moment later.
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      const root = records.find((r) => r.target instanceof HTMLElement && r.target.id === 'root');
+      if (!root || (root.target as HTMLElement).hasAttribute('data-drawn')) return;
+      observer.disconnect();
+      const text = (root.target as HTMLElement).textContent ?? '';
+      (window as { firstRender?: string }).firstRender = text;
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-drawn'] });
+  });
   await page.reload();
   await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
+  const firstRender = await page.evaluate(() => (window as { firstRender?: string }).firstRender);
+  expect(firstRender).toContain('79.3 kg');
+  expect(firstRender).toContain('Waiting to sync');
   await expect(history.getByText('79.3 kg')).toBeVisible();
   await expect(history.getByText('Waiting to sync')).toBeVisible();
 

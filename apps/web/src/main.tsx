@@ -16,6 +16,7 @@ import { env } from './config/env';
 import { sessionKeys } from './entities/query-keys';
 import { sessionQueryOptions, wasSignedIn } from './entities/session/session';
 import { keepScreensOnLeave } from './lib/kept-screen';
+import { outbox } from './lib/outbox';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { rememberTypedValues } from './lib/early-interaction';
 import { initTheme } from './lib/theme';
@@ -50,6 +51,10 @@ async function prepareData(): Promise<void> {
   deviceCache.follow(queryClient);
   if (startData) applyStartData(queryClient, startData);
   else void queryClient.prefetchQuery(sessionQueryOptions);
+  // The person's queued changes, read before the first render: their lists show them
+  // ("Waiting to sync") from the first frame, not a moment after.
+  const userId = signedInUserId();
+  const queued = userId ? withinDrawnWait(outbox.setOwner(userId)) : null;
   // A signed-in screen's guards and onboarding record, alongside its chunk (decision 025).
   const guards = startGuardedScreen(routes, window.location.pathname, queryClient);
   // With its data in the page, the screen's code is all it waits for (the server named it for
@@ -62,8 +67,14 @@ async function prepareData(): Promise<void> {
       guards,
       resolveLazyRoutes(routes, window.location.pathname),
       startData ? null : knownSession(),
+      queued,
     ]).catch(() => undefined);
-  }
+  } else await queued?.catch(() => undefined);
+}
+
+/** Never longer than a few seconds: a slow device must not hold the app behind a picture. */
+function withinDrawnWait(work: Promise<unknown>): Promise<unknown> {
+  return Promise.race([work, new Promise((resolve) => setTimeout(resolve, DRAWN_WAIT_MS))]);
 }
 
 /**
@@ -71,10 +82,7 @@ async function prepareData(): Promise<void> {
  * longer than a few seconds: a slow network must not hold the app behind a picture of itself.
  */
 function knownSession(): Promise<unknown> {
-  return Promise.race([
-    queryClient.ensureQueryData(sessionQueryOptions),
-    new Promise((resolve) => setTimeout(resolve, DRAWN_WAIT_MS)),
-  ]);
+  return withinDrawnWait(queryClient.ensureQueryData(sessionQueryOptions));
 }
 
 function signedInUserId(): string | null {
