@@ -48,6 +48,8 @@ test('every daily-loop screen arrives drawn with the person’s data, before any
   }
   await still.goto('/weight-tracker');
   await expect(still.getByText('81.4').first()).toBeVisible();
+  // The log form's date is drawn with it: today, in the zone the server drew in (UTC here).
+  await expect(still.getByLabel('Date')).toHaveValue(new Date().toISOString().slice(0, 10));
   // Its controls wait for the app: nothing typed or tapped there is lost.
   await expect(still.getByRole('button', { name: 'Log weight' })).toBeDisabled();
   await context.close();

@@ -115,7 +115,14 @@ export function WeightForm({
         />
       </div>
       <FormField label="Date" error={errors.date?.message}>
-        <Input type="date" max={localToday()} {...form.register('date')} />
+        {/* The form sets its fields' values when they mount; the default is also in the markup,
+            so a screen drawn before the app runs (decision 041) shows the date. */}
+        <Input
+          type="date"
+          max={localToday()}
+          defaultValue={defaultValues.date}
+          {...form.register('date')}
+        />
       </FormField>
       <FormField label="Note (optional)" error={errors.note?.message}>
         <Input
