@@ -108,8 +108,41 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** How long a navigation may wait for the app to take over a screen drawn before it ran. */
+const TAKE_OVER_MS = 30_000;
+
+/**
+ * The test's page, whose navigations (goto, reload) return once the app has taken the screen
+ * over. A signed-in screen arrives drawn by the server or painted from the device (decision
+ * 041) and its controls wait, disabled, until the app replaces it: a person waits for them, and
+ * a journey's next step must act on the live app, not on the picture of it (a file set on a
+ * drawn input would be lost with it).
+ */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const takenOver = () =>
+    page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-drawn'), null, {
+      timeout: TAKE_OVER_MS,
+    });
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await takenOver();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await takenOver();
+    return response;
+  };
+  return page;
+}
+
 /** Fails the test on any uncaught page error or console error (a CSP violation, a React error…). */
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page }, provide) => {
+    await provide(waitingForTheApp(page));
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
