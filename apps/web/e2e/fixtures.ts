@@ -86,13 +86,19 @@ export async function completeOnboardingViaApi(page: Page): Promise<void> {
 /** axe-core: no serious or critical WCAG A/AA violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // A toast fading in or out is half transparent: axe would judge its contrast mid-fade. Let
-  // finite transitions end first (an endless spinner only costs the 3 s cap).
+  // finite transitions end first (an endless spinner only costs the 3 s cap), and every toast
+  // be fully shown (one just mounted is transparent before its fade-in starts).
   await page
     .waitForFunction(
       () =>
         document
           .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity,
+          ) &&
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (toast) => getComputedStyle(toast).opacity === '1',
+        ),
       null,
       { timeout: 3000 },
     )
