@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { StartData } from '@ketoflow/contracts';
+import { BUILT_SCRIPT } from './start-data.js';
 
 /** Where the web build keeps its server entry for rendering signed-in screens, inside dist. */
 export const SCREEN_RENDER_DIR = 'screen-render';
@@ -64,9 +65,6 @@ export function withScreenMarkup(html: string, markup: string): string {
 }
 
 const WHOLE_SCREEN_FIRST = '<link rel="expect" href="#root" blocking="render">';
-
-/** A built script's URL: the only thing that goes into the loader's list. */
-const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
 /**
  * The screen shell with the screen's own chunks added to its module loader's list

@@ -6,14 +6,9 @@ import {
   WEIGHT_TRACKER_SCRIPT,
   buildFixture,
   decoded,
+  NAVIGATION,
 } from '../test/web-build-fixture.js';
 import { withLoaderPreloads } from './screen-render.js';
-
-const NAVIGATION = {
-  'sec-fetch-mode': 'navigate',
-  'sec-fetch-dest': 'document',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-};
 
 describe('a signed-in screen the server draws', () => {
   let ctx: TestContext;

@@ -13,14 +13,13 @@ import {
   signUp,
   type TestContext,
 } from '../test/harness.js';
-import { SHELL, WEIGHT_TRACKER_SCRIPT, buildFixture, decoded } from '../test/web-build-fixture.js';
-
-/** What a browser sends when the user opens a page (address bar, link, reload). */
-const NAVIGATION = {
-  'sec-fetch-mode': 'navigate',
-  'sec-fetch-dest': 'document',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-};
+import {
+  NAVIGATION,
+  SHELL,
+  WEIGHT_TRACKER_SCRIPT,
+  buildFixture,
+  decoded,
+} from '../test/web-build-fixture.js';
 
 /** The data block of an answered page, parsed as the app reads it; null when there is none. */
 function startDataOf(html: string): Partial<StartData> | null {

@@ -43,7 +43,7 @@ export function withStartData(shell: string, data: StartData): string {
 }
 
 /** A script of the build, as route-preloads.json names it: nothing to escape in an attribute. */
-const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+export const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
 /**
  * The screen's scripts as `<link rel="modulepreload">` before `</head>` (decision 038): the

@@ -88,13 +88,13 @@ export const staticSpaPlugin = fp(
         if (!data) return null;
         const scripts = preloads.get(pathname) ?? [];
         const markup = await screenMarkup(request, pathname, data);
-        if (!markup) return withModulePreloads(withStartData(shell, data), scripts);
-        if (!prerendered?.screenShell) {
-          return withScreenMarkup(withModulePreloads(withStartData(shell, data), scripts), markup);
+        if (markup && prerendered?.screenShell) {
+          allowInlineScripts(reply);
+          const page = withStartData(prerendered.screenShell, data);
+          return withScreenMarkup(withLoaderPreloads(page, scripts), markup);
         }
-        allowInlineScripts(reply);
-        const page = withStartData(prerendered.screenShell, data);
-        return withScreenMarkup(withLoaderPreloads(page, scripts), markup);
+        const page = withModulePreloads(withStartData(shell, data), scripts);
+        return markup ? withScreenMarkup(page, markup) : page;
       } catch (error) {
         // Only a head start: the app asks for the same data itself and says what went wrong.
         request.log.warn({ err: error }, 'start data unavailable; sending the plain shell');

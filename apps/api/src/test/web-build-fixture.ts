@@ -11,6 +11,12 @@ export const SECRET = 'TOP-SECRET-OUTSIDE-DIST';
 /** The one screen script the fixture's route-preloads.json names for /weight-tracker. */
 export const WEIGHT_TRACKER_SCRIPT = '/assets/weight-tracker-Ab12Cd34.js';
 export const SCRIPT_HASH = 'sha256-K0pW1tX3o0b2mS8l1kQ2m3n4o5p6q7r8s9t0u1v2w3x=';
+/** What a browser sends when the user opens a page (address bar, link, reload). */
+export const NAVIGATION = {
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
 /** The build's shell for drawn screens: theme script, module loader, no entry in <head>. */
 export const SCREEN_SHELL =
   '<!doctype html><html><head><title>KetoFlow</title><script>theme()</script></head><body>' +
