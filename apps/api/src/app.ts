@@ -294,6 +294,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const module of routes) await app.register(module.routes);
   // Every admin route, whichever module owns it, behind the admin area's one guard.
   await app.register(admin.area([digistore, purchaseSetup, referrals, ...operator.adminModules]));
-  await registerSpa(app, { distDir: config.webDistDir, auth, onboarding });
+  await registerSpa(app, { distDir: config.webDistDir, auth, onboarding, commerce });
   return app;
 }

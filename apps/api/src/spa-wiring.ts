@@ -1,4 +1,9 @@
-import { AuthUserSchema, endpoints, type StartData } from '@ketoflow/contracts';
+import {
+  AuthUserSchema,
+  endpoints,
+  type CommerceConfig,
+  type StartData,
+} from '@ketoflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { routedPath } from './lib/request-target.js';
@@ -21,6 +26,8 @@ export async function registerSpa(
     distDir: string;
     auth: { service: SessionReader };
     onboarding: { service: StartDataDeps['onboarding'] };
+    /** The public pages are completed with its configuration (order forms, operator). */
+    commerce: { publicConfig: CommerceConfig };
   },
 ): Promise<void> {
   const startData = createStartData({
@@ -28,7 +35,11 @@ export async function registerSpa(
     onboarding: deps.onboarding.service,
     app,
   });
-  await app.register(staticSpaPlugin, { distDir: deps.distDir, startData });
+  await app.register(staticSpaPlugin, {
+    distDir: deps.distDir,
+    startData,
+    commerce: deps.commerce.publicConfig,
+  });
 }
 
 /**

@@ -41,15 +41,18 @@ test('signed out, /d sells the three plans with Buy Now links to their Digistore
   );
   await expect(plans.getByRole('article', { name: 'Mega Deal' })).toContainText('one time');
 
-  // The order forms come with the live app (the commerce configuration is read by it).
-  await interactAndWaitForApp(page);
+  // The order forms are in the page as served, before the app starts, and stay once it runs.
   const buy = page.getByRole('link', { name: /^Buy Now/ });
-  await expect(buy).toHaveCount(3);
-  for (const [index, href] of ORDER_FORMS.entries()) {
-    const link = buy.nth(index);
-    await expect(link).toHaveAttribute('href', href);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  for (const live of [false, true]) {
+    if (live) await interactAndWaitForApp(page);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(live ? 0 : 1);
+    await expect(buy).toHaveCount(3);
+    for (const [index, href] of ORDER_FORMS.entries()) {
+      const link = buy.nth(index);
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   }
 
   // The simplified header's button brings the plans into view.

@@ -13,6 +13,7 @@ import { startGuardedScreen } from './app/guards/guarded-start';
 import { createAppRouter, routes } from './app/router';
 import { applyStartData, takeStartData } from './app/start-data';
 import { env } from './config/env';
+import { applyServedCommerceConfig } from './entities/commerce/commerce';
 import { sessionKeys } from './entities/query-keys';
 import { sessionQueryOptions, wasSignedIn } from './entities/session/session';
 import { keepScreensOnLeave } from './lib/kept-screen';
@@ -33,6 +34,8 @@ initTheme();
 captureInstallPrompt();
 // A signed-in screen's page carries the session and onboarding record (decision 032).
 const startData = takeStartData();
+// A public page the server completed with its commerce configuration (order forms, operator).
+applyServedCommerceConfig(queryClient);
 // A signed-in screen already on the page: drawn by the server or kept on the device.
 const drawn = document.getElementById('root')?.hasAttribute(DRAWN_ATTRIBUTE) ?? false;
 const DRAWN_WAIT_MS = 3_000;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { StartData } from '@ketoflow/contracts';
+import type { CommerceConfig, StartData } from '@ketoflow/contracts';
 import { BUILT_SCRIPT } from './start-data.js';
 
 /** Where the web build keeps its server entry for rendering signed-in screens, inside dist. */
@@ -13,8 +13,10 @@ const DRAWN_ATTRIBUTE = 'data-drawn';
 type InZone = <T>(timeZone: string, render: () => T) => T;
 
 /** What dist/screen-render/entry-server.mjs exports for the API (apps/web/src/prerender). */
-type ScreenEntry = {
+export type ServerEntry = {
   renderScreen(url: string, data: StartData, inZone: InZone): Promise<string | null>;
+  /** A public page with what only the running server knows (absent from older builds). */
+  renderPage?(path: string, served: { commerce?: CommerceConfig }): Promise<{ html: string }>;
 };
 
 /**
@@ -41,13 +43,16 @@ export type ScreenRenderer = (url: string, data: StartData) => Promise<string | 
  * none (tests without a web build, an older build).
  */
 export function loadScreenRenderer(distDir: string): ScreenRenderer | null {
+  const entry = loadServerEntry(distDir);
+  return entry && (async (url, data) => (await entry()).renderScreen(url, data, inZone));
+}
+
+/** The web build's server entry, imported on first use; null when the build has none. */
+export function loadServerEntry(distDir: string): (() => Promise<ServerEntry>) | null {
   const file = path.join(distDir, SCREEN_RENDER_DIR, 'entry-server.mjs');
   if (!existsSync(file)) return null;
-  let entry: Promise<ScreenEntry> | null = null;
-  return async (url, data) => {
-    entry ??= import(pathToFileURL(file).href) as Promise<ScreenEntry>;
-    return (await entry).renderScreen(url, data, inZone);
-  };
+  let entry: Promise<ServerEntry> | null = null;
+  return () => (entry ??= import(pathToFileURL(file).href) as Promise<ServerEntry>);
 }
 
 /**

@@ -34,12 +34,16 @@ export function isDocumentNavigation(request: FastifyRequest): boolean {
  * the element early, and U+2028/2029 for old parsers that treat them as line ends.
  */
 export function withStartData(shell: string, data: StartData): string {
-  const json = JSON.stringify(data)
+  return shell.replace('</head>', () => `${jsonDataBlock(START_DATA_ELEMENT_ID, data)}</head>`);
+}
+
+/** A `<script type="application/json">` block holding `value`, safe anywhere in a page. */
+export function jsonDataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  const block = `<script type="application/json" id="${START_DATA_ELEMENT_ID}">${json}</script>`;
-  return shell.replace('</head>', `${block}</head>`);
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 /** A script of the build, as route-preloads.json names it: nothing to escape in an attribute. */
@@ -88,18 +92,26 @@ export async function sendStartPage(
   reply: FastifyReply,
   html: string,
 ): Promise<FastifyReply> {
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  const raw = Buffer.from(html);
-  let body = raw;
-  if (encoding === 'br') {
-    body = await compressBrotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
-  } else if (encoding === 'gzip') {
-    body = await compressGzip(raw);
-  }
+  const encoding = acceptedEncoding(request);
+  const body = await compressed(Buffer.from(html), encoding);
   if (encoding) reply.header('content-encoding', encoding);
   return reply
     .header('vary', 'Accept-Encoding, Cookie')
     .header('cache-control', 'private, no-store')
     .type('text/html; charset=utf-8')
     .send(body);
+}
+
+/** The compression the browser accepts that pages are sent with, or null for none. */
+export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+}
+
+/** `raw` compressed with `encoding` (brotli at a fast level), or as it is for none. */
+export async function compressed(raw: Buffer, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
+  if (encoding === 'br') {
+    return compressBrotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+  }
+  return encoding === 'gzip' ? compressGzip(raw) : raw;
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, routedPath } from '../lib/request-target.js';
 import { loadPrerenderedPages, PRERENDERED_DIR, withScriptHashes } from './prerendered-pages.js';
+import { createPublicPages } from './public-pages.js';
 import {
   loadScreenRenderer,
   SCREEN_RENDER_DIR,
@@ -20,7 +21,7 @@ import {
   withStartData,
   type StartDataSource,
 } from './start-data.js';
-import type { StartData } from '@ketoflow/contracts';
+import type { CommerceConfig, StartData } from '@ketoflow/contracts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -52,12 +53,24 @@ export function cacheControlFor(relativePath: string): string {
  * signed-in browser's navigation to an app screen gets the shell with its start data.
  */
 export const staticSpaPlugin = fp(
-  async (app: FastifyInstance, opts: { distDir: string; startData?: StartDataSource }) => {
+  async (
+    app: FastifyInstance,
+    opts: { distDir: string; startData?: StartDataSource; commerce?: CommerceConfig },
+  ) => {
     const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
     const prerendered = hasBuild ? loadPrerenderedPages(opts.distDir) : null;
     const shell = hasBuild ? readFileSync(path.join(opts.distDir, 'index.html'), 'utf8') : '';
     const preloads = loadRoutePreloads(path.join(opts.distDir, 'route-preloads.json'));
     const renderScreen = hasBuild ? loadScreenRenderer(opts.distDir) : null;
+    const publicPages =
+      prerendered && opts.commerce
+        ? createPublicPages({
+            distDir: opts.distDir,
+            files: prerendered.files,
+            commerce: opts.commerce,
+            log: app.log,
+          })
+        : null;
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
@@ -129,7 +142,7 @@ export const staticSpaPlugin = fp(
         return html ? sendStartPage(request, reply, html) : reply.sendFile('index.html');
       }
       allowInlineScripts(reply);
-      return reply.sendFile(page);
+      return (await publicPages?.(request, reply, pathname)) ?? reply.sendFile(page);
     }
 
     app.setNotFoundHandler((request, reply) => {

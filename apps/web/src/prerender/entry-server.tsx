@@ -1,8 +1,10 @@
+import type { CommerceConfig } from '@ketoflow/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { GlobalErrorBoundary } from '../app/errors/global-error-boundary';
 import { AppProviders } from '../app/providers';
+import { commerceKeys } from '../entities/query-keys';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
 import { DocumentMetaSink, documentTitle, type DocumentMeta } from '../lib/document-meta';
@@ -25,12 +27,20 @@ export interface RenderedPage {
   meta: DocumentMeta;
 }
 
+/** What the server knows only when it runs, given to a page it completes at start. */
+export interface ServedData {
+  /** The commerce configuration: the sales page's order forms, the legal pages' operator. */
+  commerce?: CommerceConfig;
+}
+
 /**
  * Renders one public page as a signed-out visitor's first paint: the app's route table and
- * providers, a router at `path` and a query client with no data (no request is made: queries
- * never run on the server). main.tsx hydrates the result with the browser router.
+ * providers, a router at `path` and a query client with no data but `served` (no request is
+ * made: queries never run on the server). At build time nothing is served; the API renders
+ * the page again at start with its configuration. main.tsx hydrates the result with the
+ * browser router.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, served: ServedData = {}): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered a redirect`);
@@ -42,6 +52,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 
   let meta: DocumentMeta = { title: documentTitle() };
   const client = createQueryClient();
+  if (served.commerce) client.setQueryData(commerceKeys.config, served.commerce);
   const html = renderToString(
     <StrictMode>
       <DocumentMetaSink value={(page) => (meta = page)}>

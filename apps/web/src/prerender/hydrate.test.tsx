@@ -1,4 +1,4 @@
-import { endpoints } from '@ketoflow/contracts';
+import { COMMERCE_CONFIG_ELEMENT_ID, endpoints } from '@ketoflow/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -13,7 +13,8 @@ import { apiError, handle } from '../testing/http';
 import { resetSession, server } from '../testing/server';
 import { rememberTypedValues } from '../lib/early-interaction';
 import { canHydrate, markLive, resolveLazyRoutes } from './client';
-import { renderPage } from './entry-server';
+import { applyServedCommerceConfig } from '../entities/commerce/commerce';
+import { renderPage, type ServedData } from './entry-server';
 import { MODULE_LOADER_SCRIPT } from './module-loader';
 
 let mounted: { root: Root; router: AppRouter } | null = null;
@@ -37,7 +38,11 @@ afterEach(async () => {
  * React reports any difference between the markup and its first render as an error, which
  * fails the test (setup.ts).
  */
-async function openPrerendered(path: string, beforeStart?: () => Promise<void>) {
+async function openPrerendered(
+  path: string,
+  beforeStart?: () => Promise<void>,
+  served: ServedData = {},
+) {
   // The landing page asks whether a payment-provider script is configured: none here.
   server.use(
     handle(endpoints.commerce.config, () => ({
@@ -48,8 +53,17 @@ async function openPrerendered(path: string, beforeStart?: () => Promise<void>) 
       operator: { name: 'KetoFlow', address: null, email: 'hello@example.com' },
     })),
   );
-  const { html } = await renderPage(path);
+  const { html } = await renderPage(path, served);
   document.body.innerHTML = `<div id="root" data-prerendered="${path}">${html}</div>`;
+  // The configuration a page was completed with travels in it (apps/api public-pages.ts).
+  if (served.commerce) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = COMMERCE_CONFIG_ELEMENT_ID;
+    block.textContent = JSON.stringify(served.commerce);
+    document.head.append(block);
+    applyServedCommerceConfig(queryClient);
+  }
   window.history.replaceState(null, '', path);
   const container = document.getElementById('root')!;
   expect(canHydrate(container, window.location)).toBe(true);
@@ -93,6 +107,28 @@ describe('a prerendered page in the browser', () => {
     await userEvent.click(screen.getByRole('link', { name: /Try It Free/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?mode=sign-up'));
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('hydrates the sales page the server completed: its Buy Now links stay, unasked for', async () => {
+    resetSession({ user: null });
+    const orderForm = 'https://www.digistore24.com/product/424242';
+    const { errors } = await openPrerendered('/d', undefined, {
+      commerce: {
+        plans: [{ id: 'monthly', orderFormUrl: orderForm }],
+        coinPacks: [],
+        trustBadgeScriptUrl: null,
+        paymentProviderScriptUrl: null,
+        operator: { name: 'KetoFlow', address: null, email: 'hello@example.com' },
+      },
+    });
+
+    expect(errors).toEqual([]);
+    expect(document.getElementById(COMMERCE_CONFIG_ELEMENT_ID)).toBeNull();
+    const buy = screen.getByRole('link', { name: /^Buy Now/ });
+    expect(buy).toHaveAttribute('href', orderForm);
+    // The live app shows the same plans (the API's answer here has none configured).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('link', { name: /^Buy Now/ })).toHaveAttribute('href', orderForm);
   });
 
   it('shows a signed-in visitor their own header once the session answers', async () => {

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { commerceConfigRoutes } from './commerce-config.routes.js';
-import { thirdPartyScriptUrls, type CommerceConfigSource } from './commerce-config.service.js';
+import {
+  buildCommerceConfig,
+  thirdPartyScriptUrls,
+  type CommerceConfigSource,
+} from './commerce-config.service.js';
 
 export type { CommerceConfigSource } from './commerce-config.service.js';
 
@@ -12,5 +16,10 @@ export function createCommerceConfigModule(deps: { settings: CommerceConfigSourc
       prefix: '/api/v1/commerce',
     });
   };
-  return { routes, thirdPartyScriptUrls: thirdPartyScriptUrls(deps.settings) };
+  return {
+    routes,
+    thirdPartyScriptUrls: thirdPartyScriptUrls(deps.settings),
+    /** What GET /commerce/config answers: the public pages are completed with it. */
+    publicConfig: buildCommerceConfig(deps.settings),
+  };
 }
