@@ -38,6 +38,9 @@ test('an ADMIN_EMAILS user confirms the address, sets up an authenticator app, o
   await expectNoSeriousA11yViolations(page);
   const link = new URL(await fromMailbox(email, CONFIRMATION_LINK));
   await page.goto(`${link.pathname}${link.search}`);
+  // The link lands on the site root, which sends the owner on to their screen and says so.
+  await expect(page.getByText('Your email is confirmed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
   await page.goto('/admin');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Two-factor sign-in needed' }),

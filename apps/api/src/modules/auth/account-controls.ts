@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { session, user } from '../../db/schema/index.js';
-import type { BetterAuth } from './better-auth.js';
+import { EMAIL_CONFIRMED_URL, type BetterAuth } from './better-auth.js';
 import type { SessionCache } from './session-cache.js';
 
 export type AccountSnapshot = {
@@ -73,7 +73,7 @@ export function createAccountControls(deps: {
 
     /** Sends the confirmation e-mail again (stored in the outbox or sent by SMTP). */
     async sendConfirmation(email: string): Promise<void> {
-      await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/auth?verified=1' } });
+      await auth.api.sendVerificationEmail({ body: { email, callbackURL: EMAIL_CONFIRMED_URL } });
     },
 
     async sendPasswordReset(email: string): Promise<void> {

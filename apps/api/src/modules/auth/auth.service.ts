@@ -11,7 +11,7 @@ import { AccountSuspendedError, call, mapAuthError, weakPassword } from './auth.
 import { createSignInGuard, createSignUpGuard } from './auth.guards.js';
 import type { BannedSignIn } from './banned-sign-in.js';
 import type { BetterAuth } from './better-auth.js';
-import { SESSION_COOKIE_PREFIX } from './better-auth.js';
+import { EMAIL_CONFIRMED_URL, SESSION_COOKIE_PREFIX } from './better-auth.js';
 import { isCommonPassword } from './common-passwords.js';
 import { sessionTokenFromCookie, type SessionCache } from './session-cache.js';
 
@@ -98,7 +98,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             email: body.email,
             password: body.password,
             name: body.email.split('@')[0] ?? 'friend',
-            callbackURL: '/auth?verified=1',
+            callbackURL: EMAIL_CONFIRMED_URL,
           },
           headers,
           returnHeaders: true,
@@ -128,7 +128,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
       const result = await call(() =>
         auth.api.signInEmail({
-          body: { email: body.email, password: body.password, callbackURL: '/auth?verified=1' },
+          body: { email: body.email, password: body.password, callbackURL: EMAIL_CONFIRMED_URL },
           headers,
           returnHeaders: true,
         }),
@@ -178,7 +178,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       background.run('verification-email', async () => {
         try {
           await auth.api.sendVerificationEmail({
-            body: { email, callbackURL: '/auth?verified=1' },
+            body: { email, callbackURL: EMAIL_CONFIRMED_URL },
           });
         } catch (error) {
           // Unknown or already-verified addresses: nothing to send, nothing to log.

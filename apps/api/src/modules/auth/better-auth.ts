@@ -16,6 +16,13 @@ import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { CLIENT_IP_HEADER } from '../../plugins/session.js';
 
+/**
+ * Where the confirmation link from the e-mail lands once followed: the site root, which sends
+ * the person on (signed in by the link: to their dashboard or onboarding) and says the address
+ * is confirmed. An invalid or expired link comes back with an `error` parameter added.
+ */
+export const EMAIL_CONFIRMED_URL = '/?verified=1';
+
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane (~11 ms here). */
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax).
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };

@@ -52,11 +52,26 @@ describe('with AUTH_CONFIRM_EMAIL=true', () => {
     const link = new URL(await verificationLink(email));
     const verify = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(verify.statusCode).toBe(302);
-    expect(verify.headers.location).toContain('/auth?verified=1');
+    // The site root, which sends the person on and says the address is confirmed.
+    expect(verify.headers.location).toBe('/?verified=1');
 
     const after = await signIn(ctx.app, email, 'avocado-42');
     expect(after.statusCode).toBe(200);
     expect(after.json().user.emailVerified).toBe(true);
+  });
+
+  it('brings an invalid or expired link back to the site root with its error', async () => {
+    const email = uniqueEmail();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email, password: 'avocado-42' },
+    });
+    const link = new URL(await verificationLink(email));
+    link.searchParams.set('token', 'not-a-token');
+    const verify = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toMatch(/^\/\?verified=1&error=\w+$/);
   });
 
   it('does not reveal that an e-mail is registered, and tells the owner instead', async () => {

@@ -112,7 +112,9 @@ export function AuthScreen() {
     },
   });
 
-  if (user && !handoff && urlMode !== 'reset') return <SignedInRedirect user={user} />;
+  if (user && !handoff && urlMode !== 'reset') {
+    return <SignedInRedirect user={user} confirmed={verified === '1'} />;
+  }
 
   if (checkEmailFor) {
     return (

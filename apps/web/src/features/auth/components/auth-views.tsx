@@ -1,6 +1,8 @@
 import type { AuthUser } from '@ketoflow/contracts';
 import { ArrowLeft, CheckCircle2, MailWarning } from 'lucide-react';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOnboardingStatus } from '../../../entities/onboarding/onboarding';
@@ -24,8 +26,19 @@ export function emailFromState(state: unknown): string {
 }
 
 /** A signed-in visitor is routed like a fresh sign-in (spec §2). */
-export function SignedInRedirect({ user }: { user: AuthUser }) {
+export function SignedInRedirect({
+  user,
+  confirmed = false,
+}: {
+  user: AuthUser;
+  confirmed?: boolean;
+}) {
   const { status } = useOnboardingStatus(user.id);
+  // Signed in by the e-mail's confirmation link: say so on the way to their screen (one toast,
+  // however often this renders).
+  useEffect(() => {
+    if (confirmed) toast.success(EMAIL_CONFIRMED, { id: 'email-confirmed' });
+  }, [confirmed]);
   if (status === 'unknown') {
     return (
       <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
@@ -76,6 +89,9 @@ export function UnconfirmedEmailNote({ email }: { email: string }) {
   );
 }
 
+/** Said once the confirmation link from the e-mail has been followed. */
+export const EMAIL_CONFIRMED = 'Your email is confirmed.';
+
 /** `?verified=1|0`: where the confirmation link from the e-mail brought the person back. */
 export function ConfirmationLinkNote({ verified }: { verified: string | null }) {
   if (verified === '1')
@@ -83,7 +99,7 @@ export function ConfirmationLinkNote({ verified }: { verified: string | null }) 
       <AuthNote tone="success">
         <p className="flex items-start gap-2">
           <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>Your email is confirmed. Sign in to continue.</span>
+          <span>{EMAIL_CONFIRMED} Sign in to continue.</span>
         </p>
       </AuthNote>
     );
