@@ -140,7 +140,12 @@ test('a new user finishing onboarding sees the dashboard tour: Back disabled fir
   await expect(tour).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Jonas');
 
-  // A finished tour does not come back on the next visit.
+  // Finish closes the tour as the close button does (a skip for 3 days); only "Don't show
+  // this tour again" is for good.
+  await expect
+    .poll(async () => Object.keys((await storedPreferences(page)).temp_dismissed_tours.data))
+    .toEqual(['dashboard']);
+  expect((await storedPreferences(page)).dismissed_tours?.ids ?? []).toEqual([]);
   await openSettled(page, '/dashboard', 'Today’s macros');
   await expect(tourOf(page)).toHaveCount(0);
 });

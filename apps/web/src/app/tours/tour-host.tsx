@@ -38,8 +38,9 @@ function useFirstVisitTour(tour: TourDefinition | null, userId: string): void {
 
 /**
  * The guided tours of the app screens (mounted behind the sign-in and onboarding guards, so
- * never for visitors and never during onboarding). Finishing a tour or "Don't show this tour
- * again" hides it for good; closing it (or Escape) skips it for 3 days.
+ * never for visitors and never during onboarding). "Don't show this tour again" hides it for
+ * good; Finish on the last step closes it as the close button (or Escape) does, skipping it
+ * for 3 days, so a finished tour does not open again on the next visit either.
  */
 export default function TourHost() {
   const { pathname } = useLocation();
@@ -60,7 +61,7 @@ export default function TourHost() {
     <TourOverlay
       key={tour.id}
       tour={tour}
-      onFinish={end(dismissTour)}
+      onFinish={end(skipTour)}
       onSkip={end(skipTour)}
       onDismiss={end(dismissTour)}
     />
