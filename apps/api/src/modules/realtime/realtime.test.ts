@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -71,5 +71,66 @@ describe('live updates', () => {
   it('refuses a stream without a session', async () => {
     const res = await fetch(`${base}/api/v1/events`);
     expect(res.status).toBe(401);
+  });
+});
+
+/**
+ * The stream's text as it arrives. `waitFor(text, ms)` answers what came since the last match,
+ * or null when `text` did not arrive within `ms` (a read still pending then is kept for the
+ * next call, so nothing is lost).
+ */
+function streamText(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+  return {
+    async waitFor(text: string, ms: number): Promise<string | null> {
+      const deadline = Date.now() + ms;
+      while (!buffer.includes(text)) {
+        const left = deadline - Date.now();
+        if (left <= 0) return null;
+        pending ??= reader.read();
+        const chunk = await Promise.race([
+          pending,
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
+        ]);
+        if (chunk === null) return null;
+        pending = null;
+        if (chunk.done) throw new Error('stream ended');
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+      const seen = buffer;
+      buffer = '';
+      return seen;
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+describe('heartbeat', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a comment line every 25 seconds so proxies keep an idle stream open', async () => {
+    const user = await signUp(ctx.app);
+    // Only intervals are faked: the heartbeat's clock moves by hand, requests run as usual.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const stream = await fetch(`${base}/api/v1/events`, { headers: { cookie: user.cookie } });
+    const text = streamText(stream.body!);
+    expect(await text.waitFor('retry:', 5000)).toContain('retry:');
+
+    vi.advanceTimersByTime(24_999);
+    expect(await text.waitFor(': ping', 300)).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(await text.waitFor(': ping', 5000)).toContain(': ping');
+
+    // And again 25 seconds later, not sooner.
+    vi.advanceTimersByTime(24_999);
+    expect(await text.waitFor(': ping', 300)).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(await text.waitFor(': ping', 5000)).toContain(': ping');
+    await text.cancel();
   });
 });
