@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@ketoflow/contracts';
 import { aUser } from '../../../testing/fixtures';
-import { handle } from '../../../testing/http';
+import { apiError, handle } from '../../../testing/http';
 import { currentUrl, renderApp } from '../../../testing/render-app';
 import { server, session, startSession } from '../../../testing/server';
 
@@ -89,6 +89,20 @@ describe('signing out', () => {
     expect(await coinPill(300)).toBeVisible();
     expect(currentUrl()).toBe('/dashboard');
     expect(screen.queryByRole('link', { name: '120 FlowCoins, recharge' })).toBeNull();
+  });
+
+  it('says so in an error toast when the server could not sign out, and stays', async () => {
+    server.use(handle(endpoints.auth.signOut, () => apiError(500, 'INTERNAL', 'Internal error')));
+    const { user } = renderApp('/dashboard', { user: sam });
+    await dashboardShown();
+    await user.click(signOutButton());
+
+    const titleNode = await screen.findByText('Sign out failed');
+    const shown = titleNode.closest('li');
+    expect(shown).toHaveTextContent('Please try again.');
+    expect(shown).toHaveAttribute('data-type', 'error');
+    expect(currentUrl()).toBe('/dashboard');
+    expect(signOutButton()).toBeEnabled();
   });
 });
 
