@@ -8,8 +8,21 @@ import { useCoinPrices } from './use-coin-prices';
  * the basis of the "cents per meal plan" figure, printed next to it so the reader can check it.
  */
 export function mealPlanCost(plan: Plan, planCoins: number): string {
-  const perCoin = plan.price / (plan.coins + plan.bonusCoins);
-  return formatMoney(Math.round(perCoin * planCoins * 100) / 100, 'USD');
+  return formatMoney(Math.round(mealPlanDollars(plan, planCoins) * 100) / 100, 'USD');
+}
+
+function mealPlanDollars(plan: Plan, planCoins: number): number {
+  return (plan.price / (plan.coins + plan.bonusCoins)) * planCoins;
+}
+
+/**
+ * The headline figure: the cost to one significant digit ("about $0.10" for $0.107), so it
+ * reads as the round number it is and stays true when a price or a coin amount changes (a
+ * cost of $0.16 reads "about $0.20", never a fixed $0.10).
+ */
+export function roughMealPlanCost(plan: Plan, planCoins: number): string {
+  const dollars = mealPlanDollars(plan, planCoins);
+  return `about ${formatMoney(Number(dollars.toPrecision(1)), 'USD')}`;
 }
 
 /** Cost of waiting (landing and sales pages): time lost, a nutritionist's fee, a plan's coins. */
@@ -32,7 +45,7 @@ export function CostOfWaiting() {
     },
     {
       icon: Coins,
-      figure: `~${mealPlanCost(mega, planCoins)}`,
+      figure: roughMealPlanCost(mega, planCoins),
       title: 'of FlowCoins per AI meal plan',
       text: 'Ask for a new plan whenever your week changes. Tracking meals, fasts and weight is free.',
     },
@@ -52,9 +65,9 @@ export function CostOfWaiting() {
         ))}
       </ul>
       <p className="text-xs text-muted-foreground">
-        A 7-day AI meal plan costs {planCoins} FlowCoins: about {mealPlanCost(mega, planCoins)} with
-        the {mega.name}, about {mealPlanCost(monthly, planCoins)} in the first month of{' '}
-        {monthly.name}. Nutritionist fees vary by country and practice.
+        A 7-day AI meal plan costs {planCoins} FlowCoins: {mealPlanCost(mega, planCoins)} with the{' '}
+        {mega.name}, {mealPlanCost(monthly, planCoins)} in the first month of {monthly.name}
+        (to the cent). Nutritionist fees vary by country and practice.
       </p>
     </div>
   );
