@@ -124,6 +124,19 @@ describe('onboarding', () => {
     ).toBe('incomplete');
   });
 
+  it('counts a summary of only blanks as not completed', async () => {
+    const user = await signUp(ctx.app);
+    await as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS });
+    // A record whose summary is whitespace (as an older or interrupted save could leave it).
+    await ctx.database.db
+      .update(onboardingResponses)
+      .set({ aiSummary: ' \n\t ' })
+      .where(eq(onboardingResponses.userId, user.id));
+    const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/onboarding' });
+    expect(res.json().status).toBe('incomplete');
+    expect(res.json().response.aiSummary).toBe(' \n\t ');
+  });
+
   it('requires a session', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/onboarding' });
     expect(res.statusCode).toBe(401);
