@@ -59,6 +59,12 @@ export const SignUpResponseSchema = z.object({
   user: AuthUserSchema,
   /** true when AUTH_CONFIRM_EMAIL is on: no session until the link is followed. */
   emailVerificationRequired: z.boolean(),
+  /**
+   * Present when the referral code sent could not be processed (a server failure, not an
+   * unknown code): the account exists, and the person is asked to check their e-mail and
+   * confirm the address (a link is on its way).
+   */
+  referralFailed: z.literal(true).optional(),
 });
 export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 

@@ -17,9 +17,12 @@ import { sessionTokenFromCookie, type SessionCache } from './session-cache.js';
 
 export type AuthResult<T> = { data: T; headers: Headers };
 
-/** Referral processing once the account exists (the referral module's service fits). */
+/**
+ * Referral processing once the account exists (the referral module's service fits): the code
+ * recorded, refused (silently: unknown, the user's own…) or failed (the sign-up says so).
+ */
 export type SignUpReferrals = {
-  processSignUp(code: string, refereeId: string): Promise<boolean>;
+  processSignUpOutcome(code: string, refereeId: string): Promise<'recorded' | 'refused' | 'failed'>;
 };
 
 type AuthServiceDeps = {
@@ -62,6 +65,18 @@ export function createAuthService(deps: AuthServiceDeps) {
   const cache = deps.sessionCache;
   const signInGuard = createSignInGuard(limiter, limits);
   const signUpGuard = createSignUpGuard(limiter, limits);
+
+  /** The confirmation link, e-mailed after the answer (its timing tells nothing). */
+  function sendConfirmation(email: string): void {
+    background.run('verification-email', async () => {
+      try {
+        await auth.api.sendVerificationEmail({ body: { email, callbackURL: EMAIL_CONFIRMED_URL } });
+      } catch (error) {
+        // Unknown or already-verified addresses: nothing to send, nothing to log.
+        if (!(error instanceof APIError)) throw error;
+      }
+    });
+  }
 
   return {
     async getSession(headers: Headers) {
@@ -109,11 +124,21 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw error;
       });
       const user = toAuthUser(result.data.user);
-      if (body.referralCode !== undefined && deps.referrals) {
-        await deps.referrals.processSignUp(body.referralCode, user.id).catch(() => false);
-      }
+      const referral =
+        body.referralCode !== undefined && deps.referrals
+          ? await deps.referrals
+              .processSignUpOutcome(body.referralCode, user.id)
+              .catch(() => 'failed' as const)
+          : 'refused';
+      // A failed referral leaves the account with a message to check the e-mail and confirm
+      // the address (spec §8): where sign-up sends no link, it is sent now, so that holds.
+      if (referral === 'failed' && !deps.confirmEmail) sendConfirmation(user.email);
       return {
-        data: { user, emailVerificationRequired: deps.confirmEmail },
+        data: {
+          user,
+          emailVerificationRequired: deps.confirmEmail,
+          ...(referral === 'failed' ? { referralFailed: true as const } : {}),
+        },
         headers: result.headers,
       };
     },
@@ -175,16 +200,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resendVerification(email: string, ip: string) {
       await limiter.hit(`email:ip:${ip}`, limits.emailPerIp);
       await limiter.hit(`email:account:${email}`, limits.emailPerAccount);
-      background.run('verification-email', async () => {
-        try {
-          await auth.api.sendVerificationEmail({
-            body: { email, callbackURL: EMAIL_CONFIRMED_URL },
-          });
-        } catch (error) {
-          // Unknown or already-verified addresses: nothing to send, nothing to log.
-          if (!(error instanceof APIError)) throw error;
-        }
-      });
+      sendConfirmation(email);
     },
 
     async resetPassword(token: string, password: string, ip: string) {

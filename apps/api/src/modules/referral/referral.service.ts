@@ -103,6 +103,29 @@ export function createReferralService(deps: {
     throw new ReferralError('Failed to create a unique referral code after multiple attempts');
   }
 
+  async function signUpOutcome(rawCode: string, refereeId: string): Promise<SignUpReferralOutcome> {
+    try {
+      const code = rawCode.trim().toUpperCase();
+      if (!isReferralCode(code)) return 'refused';
+      const referrerId = await repo.findUserIdByCode(code);
+      if (referrerId === undefined || referrerId === refereeId) return 'refused';
+      // referee_id is unique: an earlier referral of this user makes this insert a no-op.
+      const row = await repo.insertPending({
+        referrerId,
+        refereeId,
+        referralCode: code,
+        coinsAwarded: deps.rewardCoins,
+      });
+      return row === undefined ? 'refused' : 'recorded';
+    } catch (error) {
+      deps.logger.error(
+        { err: error, refereeId },
+        `Referral processing failed: ${reasonOf(error)}`,
+      );
+      return 'failed';
+    }
+  }
+
   return {
     getOrCreateCode,
 
@@ -129,27 +152,14 @@ export function createReferralService(deps: {
      * fail the sign-up that calls it.
      */
     async processSignUp(rawCode: string, refereeId: string): Promise<boolean> {
-      try {
-        const code = rawCode.trim().toUpperCase();
-        if (!isReferralCode(code)) return false;
-        const referrerId = await repo.findUserIdByCode(code);
-        if (referrerId === undefined || referrerId === refereeId) return false;
-        // referee_id is unique: an earlier referral of this user makes this insert a no-op.
-        const row = await repo.insertPending({
-          referrerId,
-          refereeId,
-          referralCode: code,
-          coinsAwarded: deps.rewardCoins,
-        });
-        return row !== undefined;
-      } catch (error) {
-        deps.logger.error(
-          { err: error, refereeId },
-          `Referral processing failed: ${reasonOf(error)}`,
-        );
-        return false;
-      }
+      return (await signUpOutcome(rawCode, refereeId)) === 'recorded';
     },
+
+    /**
+     * The same, telling a refusal (the code is unknown, malformed, the user's own, or the user
+     * was referred before: silent) from a failure (logged; the sign-up says so).
+     */
+    processSignUpOutcome: signUpOutcome,
 
     /**
      * Completion, triggered when the referred user completes onboarding (spec §4): in one
@@ -192,3 +202,6 @@ export function createReferralService(deps: {
 }
 
 export type ReferralService = ReturnType<typeof createReferralService>;
+
+/** What became of a referral code at sign-up: recorded, refused (silently) or failed (logged). */
+export type SignUpReferralOutcome = 'recorded' | 'refused' | 'failed';

@@ -1,11 +1,11 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   generateReferralCode,
   isReferralCode,
   REFERRAL_CODE_ALPHABET,
   REFERRAL_CODE_MAX_ATTEMPTS,
 } from '@ketoflow/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralCodes, referrals } from '../../db/schema/index.js';
 import {
@@ -18,6 +18,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness.js';
+import { failingTrigger } from '../../test/failing-trigger.js';
 import { createReferralModule } from './index.js';
 import { createAuditTrail } from '../admin/index.js';
 
@@ -25,6 +26,15 @@ const REWARD = 50;
 const BONUS = 25;
 
 let ctx: TestContext;
+
+/** A database failure of one statement on `referrals`, for one code only. */
+const referralFault = (operation: 'INSERT' | 'UPDATE', code: string) =>
+  failingTrigger(ctx.database, {
+    table: 'referrals',
+    operation,
+    column: 'referral_code',
+    value: code,
+  });
 beforeAll(async () => {
   ctx = await createTestContext({
     env: { ONBOARDING_BONUS_COINS: String(BONUS), APP_URL: 'https://keto.example.com' },
@@ -125,25 +135,6 @@ function serviceWith(randomInt: (n: number) => number) {
     rewardCoins: REWARD,
     randomInt,
   }).service;
-}
-
-/** Makes PostgreSQL itself fail one statement for one code only (other tests are unaffected). */
-async function failingTrigger(operation: 'INSERT' | 'UPDATE', code: string) {
-  const name = `test_fail_${randomUUID().replaceAll('-', '')}`;
-  const run = (statement: string) => ctx.database.db.execute(sql.raw(statement));
-  await run(`
-    CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF NEW.referral_code = '${code}' THEN RAISE EXCEPTION 'simulated failure'; END IF;
-      RETURN NEW;
-    END $$`);
-  await run(
-    `CREATE TRIGGER ${name} BEFORE ${operation} ON referrals FOR EACH ROW EXECUTE FUNCTION ${name}()`,
-  );
-  return async () => {
-    await run(`DROP TRIGGER ${name} ON referrals`);
-    await run(`DROP FUNCTION ${name}()`);
-  };
 }
 
 describe('GET /api/v1/referrals/me', () => {
@@ -310,12 +301,20 @@ describe('referral processing at sign-up', () => {
 
   it('still creates the account when processing fails', async () => {
     const a = await referrer();
-    const restore = await failingTrigger('INSERT', a.code);
+    const restore = await referralFault('INSERT', a.code);
     try {
       const res = await signUpWithCode(a.code);
       expect(res.statusCode).toBe(201);
       const user = res.json().user;
       expect(await referralOf(user.id)).toEqual([]);
+      // The answer says so, and the confirmation link it asks the person to follow is sent.
+      expect(res.json().referralFailed).toBe(true);
+      await ctx.app.services.background.idle();
+      const mail = await ctx.database.db.query.outboxEmails.findFirst({
+        where: (t, { and, eq }) =>
+          and(eq(t.toAddress, user.email), eq(t.kind, 'email_verification')),
+      });
+      expect(mail?.textBody).toMatch(/verify-email/);
       const session = await ctx.app.inject({
         method: 'GET',
         url: '/api/v1/auth/session',
@@ -342,7 +341,7 @@ describe('referral processing at sign-up', () => {
       rewardCoins: REWARD,
       randomInt,
     }).service;
-    const restore = await failingTrigger('INSERT', a.code);
+    const restore = await referralFault('INSERT', a.code);
     try {
       expect(await service.processSignUp(a.code, referee.id)).toBe(false);
     } finally {
@@ -449,7 +448,7 @@ describe('referral completion (the referred user completes onboarding)', () => {
   it('only logs a failed completion; the referral stays pending and completes on the next save', async () => {
     const a = await referrer();
     const c = await refereeWith(a.code);
-    const restore = await failingTrigger('UPDATE', a.code);
+    const restore = await referralFault('UPDATE', a.code);
     try {
       const res = await completeOnboarding(c);
       expect(res.json().bonusGranted).toBe(BONUS);

@@ -8,9 +8,9 @@ import { server, session, startSession } from '../../../testing/server';
 
 // A visitor who arrived through a friend's /ref/{code} link signs up (spec §7 "Referral
 // processing … runs after sign-up when a pending referral code exists; the code is then
-// removed"). The API processes the code once the account exists and answers the same
-// whether or not that worked (spec §8: a failed referral never costs the account), so the
-// page shows what every new user sees: with e-mail confirmation on, "Check your email".
+// removed"). The API processes the code once the account exists; a refused code is silent,
+// a failure never costs the account (spec §8) and is answered with `referralFailed`, which
+// the page turns into the spec's message to check the e-mail and verify.
 
 const PENDING_KEY = 'pending-referral-code';
 const CODE = 'ABCD2345';
@@ -30,7 +30,7 @@ async function signUpAs(user: ReturnType<typeof renderApp>['user'], email: strin
 }
 
 describe('signing up with a pending referral code', () => {
-  it('sends the code, then asks to confirm the address, whatever became of the referral', async () => {
+  it('sends the code; when its processing failed, says to check the e-mail and verify', async () => {
     server.use(
       handle(endpoints.auth.signUp, ({ body }) => {
         sent.push(body);
@@ -38,6 +38,7 @@ describe('signing up with a pending referral code', () => {
         return {
           user: aUser({ email: body.email, emailVerified: false }),
           emailVerificationRequired: true,
+          referralFailed: true,
         };
       }),
     );
@@ -47,6 +48,7 @@ describe('signing up with a pending referral code', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Check your email' }),
     ).toBeVisible();
+    expect(screen.getByText('Please check your email and verify your account.')).toBeVisible();
     expect(screen.getByText(/We sent a confirmation link to/)).toHaveTextContent(
       'invited@example.com',
     );
@@ -71,10 +73,29 @@ describe('signing up with a pending referral code', () => {
     await signUpAs(user, invited.email);
 
     expect(await screen.findByText('Account created')).toBeVisible();
+    expect(screen.getByText(/^Welcome to .+! Let's set up your plan\.$/)).toBeVisible();
     await screen.findByRole('button', { name: /Next|Continue/ });
     expect(currentUrl()).toBe('/onboarding');
     expect(sent[0]?.referralCode).toBe(CODE);
     expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+  });
+
+  it('without e-mail confirmation, a failed referral is told to check the e-mail and verify', async () => {
+    const invited = aUser({ email: 'late@example.com', emailVerified: false });
+    server.use(
+      handle(endpoints.auth.signUp, () => {
+        startSession(invited);
+        session.onboarding = null;
+        return { user: invited, emailVerificationRequired: false, referralFailed: true };
+      }),
+    );
+    const { user } = renderApp('/auth?mode=sign-up');
+    await signUpAs(user, invited.email);
+
+    expect(await screen.findByText('Account created')).toBeVisible();
+    expect(screen.getByText('Please check your email and verify your account.')).toBeVisible();
+    await screen.findByRole('button', { name: /Next|Continue/ });
+    expect(currentUrl()).toBe('/onboarding');
   });
 
   it('keeps the code when the account could not be created, for the next attempt', async () => {

@@ -18,6 +18,7 @@ import { usePostSignInNavigate } from '../hooks/use-post-auth-navigate';
 import { usePurchasePasswordSetup } from '../hooks/use-purchase-password-setup';
 import {
   MISSING_CODE,
+  REFERRAL_FAILED_DESCRIPTION,
   signInErrorNotice,
   signUpErrorNotice,
   WELCOME_FROM_DIGISTORE,
@@ -160,15 +161,18 @@ export function AuthScreen() {
   const handleSignUp = async (values: { email: string; password: string }) => {
     try {
       const result = await signUp.mutateAsync(values);
+      // A failed referral still leaves the account (spec §8); the server sent the link.
+      const description = result.referralFailed
+        ? REFERRAL_FAILED_DESCRIPTION
+        : `Welcome to ${env.appName}! Let's set up your plan.`;
       if (result.emailVerificationRequired) {
+        if (result.referralFailed) toast.success('Account created', { description });
         setCheckEmailFor(result.user.email);
         return;
       }
       setHandoff(true);
       setSessionUser(queryClient, result.user);
-      toast.success('Account created', {
-        description: `Welcome to ${env.appName}! Let's set up your plan.`,
-      });
+      toast.success('Account created', { description });
       redirectTimer.current = setTimeout(() => {
         void navigate('/onboarding', { replace: true });
       }, POST_SIGN_UP_REDIRECT_MS);
