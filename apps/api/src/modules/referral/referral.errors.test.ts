@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuditTrail } from '../admin/index.js';
+import {
+  as,
+  createTestContext,
+  signUp,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/harness.js';
+import { createReferralModule } from './index.js';
+
+// The referral programme's failure messages: a code that cannot be created says why, and a
+// referral whose completion fails is logged as "Failed to update referral: <reason>" (the
+// reason short: never the database's own text or the values involved).
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** The referral service with a logger that keeps what it was told. */
+function serviceLogging() {
+  const logged: { details: object; message: string }[] = [];
+  const keep = (details: object, message: string) => logged.push({ details, message });
+  const { service } = createReferralModule({
+    db: ctx.database.db,
+    wallet: ctx.app.services.wallet,
+    audit: createAuditTrail(ctx.database.db),
+    logger: { warn: keep, error: keep },
+    appUrl: ctx.config.appUrl,
+    rewardCoins: 50,
+  });
+  return { service, logged };
+}
+
+/** Makes PostgreSQL itself refuse updates of the referrals made with `code` (only those). */
+async function failUpdatesOfReferralsWith(code: string) {
+  const name = `test_fail_${randomUUID().replaceAll('-', '')}`;
+  const run = (statement: string) => ctx.database.db.execute(sql.raw(statement));
+  await run(`
+    CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.referral_code = '${code}' THEN RAISE EXCEPTION 'simulated failure'; END IF;
+      RETURN NEW;
+    END $$`);
+  await run(
+    `CREATE TRIGGER ${name} BEFORE UPDATE ON referrals FOR EACH ROW EXECUTE FUNCTION ${name}()`,
+  );
+  return async () => {
+    await run(`DROP TRIGGER ${name} ON referrals`);
+    await run(`DROP FUNCTION ${name}()`);
+  };
+}
+
+describe('referral failure messages', () => {
+  it('says why a code could not be created', async () => {
+    const nobody = randomUUID();
+    await expect(ctx.app.services.referrals.getOrCreateCode(nobody)).rejects.toMatchObject({
+      statusCode: 500,
+      message: 'Failed to create referral code: unknown user',
+    });
+  });
+
+  it('logs "Failed to update referral" with a short reason when completion fails', async () => {
+    const referrer = await signUp(ctx.app, uniqueEmail('referrer'));
+    const mine = await as(ctx.app, referrer, { method: 'GET', url: '/api/v1/referrals/me' });
+    const { code } = mine.json<{ code: string }>();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      payload: { email: uniqueEmail('referee'), password: 'keto-Flow-2026!', referralCode: code },
+    });
+    expect(res.statusCode).toBe(201);
+    const refereeId = res.json<{ user: { id: string } }>().user.id;
+
+    const { service, logged } = serviceLogging();
+    const restore = await failUpdatesOfReferralsWith(code);
+    try {
+      expect(await service.completeFor(refereeId)).toBe(false);
+    } finally {
+      await restore();
+    }
+    expect(logged).toEqual([
+      {
+        details: expect.objectContaining({ refereeId }),
+        message: expect.stringMatching(/^Failed to update referral: database error/),
+      },
+    ]);
+    expect(logged[0]?.message).not.toMatch(/simulated|UPDATE|referrals/);
+  });
+});
