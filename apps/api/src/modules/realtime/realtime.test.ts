@@ -83,7 +83,7 @@ function streamText(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+  let pending: ReturnType<typeof reader.read> | null = null;
   return {
     async waitFor(text: string, ms: number): Promise<string | null> {
       const deadline = Date.now() + ms;

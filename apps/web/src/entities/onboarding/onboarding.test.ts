@@ -24,7 +24,7 @@ beforeEach(() => {
   server.use(
     handle(endpoints.onboarding.get, () => {
       asked += 1;
-      return { status: 'complete', response: session.onboarding };
+      return { status: 'complete' as const, response: session.onboarding };
     }),
   );
 });

@@ -65,7 +65,7 @@ async function fillSetup(user: Driver) {
   await user.type(screen.getByLabelText('Confirm password'), 'new-password');
 }
 
-const buyer = aUser({ email: 'buyer@example.com', name: 'Sam' });
+const buyer = aUser({ email: 'buyer@example.com' });
 let signIns = 0;
 
 beforeEach(() => {
