@@ -64,7 +64,8 @@ const entryBase = {
 };
 
 /**
- * One entry, per type with its own details (spec §3: a timestamp and type-specific fields).
+ * One entry, per type with its own details (spec §3: a timestamp and type-specific fields,
+ * under the spec's key names: route_name, feature, action, event, button_type, page).
  * Details are strict: an unknown key is refused rather than stored. Other unknown keys of the
  * entry (a `userId`, say) are dropped: the user always comes from the session.
  */
@@ -72,7 +73,7 @@ export const ActivityEntrySchema = z.discriminatedUnion('actionType', [
   z.object({
     ...entryBase,
     actionType: z.literal('page_visit'),
-    details: z.strictObject({ timestamp: TimestampSchema, routeName: LabelSchema.optional() }),
+    details: z.strictObject({ timestamp: TimestampSchema, route_name: LabelSchema.optional() }),
   }),
   z.object({
     ...entryBase,
@@ -89,7 +90,7 @@ export const ActivityEntrySchema = z.discriminatedUnion('actionType', [
     details: z.strictObject({
       timestamp: TimestampSchema,
       action: LabelSchema,
-      buttonType: LabelSchema.optional(),
+      button_type: LabelSchema.optional(),
       page: LabelSchema.optional(),
     }),
   }),

@@ -67,12 +67,61 @@ export function ActivityTracker() {
     waiting.current = [];
     for (const visit of due) {
       activity.logActivity(
-        { actionType: 'page_visit', routeName: activity.routeNameOf(visit.pathname) },
+        { actionType: 'page_visit', route_name: activity.routeNameOf(visit.pathname) },
         visit.pathname,
         visit.at,
       );
     }
   }, [activity, pathname, userId, choice]);
 
+  useInteractionLogging(activity, pathname);
   return null;
+}
+
+/** The app's own happenings (spec §3 system_event), by the browser's events. */
+const SYSTEM_EVENTS = {
+  appinstalled: 'app_installed',
+  offline: 'connection_lost',
+  online: 'connection_restored',
+} as const;
+
+/**
+ * Button presses (spec §3 user_interaction) of the controls marked `data-activity` (the action's
+ * name), with the button's look as `button_type` and the screen as `page`: named controls
+ * only, never their text or what was typed. And the app's system events. Both only while
+ * logging runs for the person (`activity` is loaded).
+ */
+function useInteractionLogging(activity: ActivityModule | null, pathname: string): void {
+  const page = useRef(pathname);
+  useEffect(() => {
+    page.current = pathname;
+  }, [pathname]);
+  useEffect(() => {
+    if (!activity) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const control = target?.closest<HTMLElement>('[data-activity]');
+      const action = control?.dataset.activity;
+      if (!control || !action) return;
+      activity.logActivity(
+        {
+          actionType: 'user_interaction',
+          action,
+          button_type: control.dataset.variant ?? control.tagName.toLowerCase(),
+          page: activity.routeNameOf(page.current),
+        },
+        page.current,
+      );
+    };
+    const onSystem = (event: Event) => {
+      const name = SYSTEM_EVENTS[event.type as keyof typeof SYSTEM_EVENTS];
+      activity.logActivity({ actionType: 'system_event', event: name }, page.current);
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    for (const type of Object.keys(SYSTEM_EVENTS)) window.addEventListener(type, onSystem);
+    return () => {
+      document.removeEventListener('click', onClick, { capture: true });
+      for (const type of Object.keys(SYSTEM_EVENTS)) window.removeEventListener(type, onSystem);
+    };
+  }, [activity]);
 }

@@ -33,7 +33,7 @@ function visit(route: string, extra: object = {}) {
     actionType: 'page_visit',
     pageRoute: route,
     sessionId: 'tab-1234abcd',
-    details: { timestamp: now(), routeName: route.slice(1) || 'home' },
+    details: { timestamp: now(), route_name: route.slice(1) || 'home' },
     ...extra,
   };
 }
@@ -65,7 +65,7 @@ describe('activity batches', () => {
         {
           actionType: 'user_interaction',
           pageRoute: '/dashboard',
-          details: { timestamp: now(), action: 'open_tour', buttonType: 'secondary', page: 'home' },
+          details: { timestamp: now(), action: 'open_tour', button_type: 'secondary', page: 'home' },
         },
         {
           actionType: 'system_event',
@@ -150,15 +150,15 @@ describe('activity batches', () => {
       ],
       [
         'a long label',
-        { entries: [{ ...entry, details: { ...entry.details, routeName: 'x'.repeat(65) } }] },
+        { entries: [{ ...entry, details: { ...entry.details, route_name: 'x'.repeat(65) } }] },
         400,
       ],
       [
         'nested details',
-        { entries: [{ ...entry, details: { ...entry.details, routeName: { a: 1 } } }] },
+        { entries: [{ ...entry, details: { ...entry.details, route_name: { a: 1 } } }] },
         400,
       ],
-      ['no timestamp', { entries: [{ ...entry, details: { routeName: 'home' } }] }, 400],
+      ['no timestamp', { entries: [{ ...entry, details: { route_name: 'home' } }] }, 400],
       ['a bad session id', { entries: [{ ...entry, sessionId: '<script>' }] }, 400],
       // One bad entry spoils the batch: nothing of it is stored.
       [

@@ -103,7 +103,7 @@ describe('activity through the activity module', () => {
           {
             actionType: 'page_visit',
             pageRoute: '/dashboard',
-            details: { timestamp: new Date().toISOString(), routeName: 'dashboard' },
+            details: { timestamp: new Date().toISOString(), route_name: 'dashboard' },
           },
         ],
       },

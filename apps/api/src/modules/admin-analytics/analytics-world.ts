@@ -67,13 +67,13 @@ export async function seedWorld(db: Db, Y: number) {
   ) => ({ userId, createdAt, actionType, pageRoute, actionDetails });
   // One statement with several rows: the trigger rolls a whole batch up at once.
   await db.insert(activityLogs).values([
-    log(ids.u1, at('04-05'), 'page_visit', '/dashboard', { routeName: 'dashboard' }),
-    log(ids.u1, at('05-02', '08:00:00'), 'page_visit', '/dashboard', { routeName: 'dashboard' }),
+    log(ids.u1, at('04-05'), 'page_visit', '/dashboard', { route_name: 'dashboard' }),
+    log(ids.u1, at('05-02', '08:00:00'), 'page_visit', '/dashboard', { route_name: 'dashboard' }),
     log(ids.u1, at('05-02', '08:01:00'), 'feature_use', '/meals/abc', {
       feature: 'log_meal',
       action: 'add',
     }),
-    log(ids.u2, at('05-02', '23:30:00'), 'page_visit', '/dashboard', { routeName: 'dashboard' }),
+    log(ids.u2, at('05-02', '23:30:00'), 'page_visit', '/dashboard', { route_name: 'dashboard' }),
   ]);
   await db
     .insert(activityLogs)

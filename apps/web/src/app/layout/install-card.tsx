@@ -69,7 +69,12 @@ export function InstallCard() {
               <p className="text-sm text-muted-foreground">
                 Open it from your home screen or dock, in its own window.
               </p>
-              <Button size="sm" className="mt-2 w-fit" onClick={() => void promptInstall()}>
+              <Button
+                size="sm"
+                className="mt-2 w-fit"
+                data-activity="install_app"
+                onClick={() => void promptInstall()}
+              >
                 <Download aria-hidden="true" />
                 Install App
               </Button>

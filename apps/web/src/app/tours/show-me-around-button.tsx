@@ -20,6 +20,7 @@ export function ShowMeAroundButton({ userId }: { userId: string }) {
       size="icon"
       aria-label="Show me around"
       title="Show me around"
+      data-activity="tour_start"
       onClick={() => startTour(tourId)}
     >
       <Compass aria-hidden="true" />

@@ -39,6 +39,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
     return (
       <Slot.Root
         data-slot="button"
+        data-variant={variant ?? 'default'}
         className={cn(buttonVariants({ variant, size, className }))}
         {...props}
       />
@@ -47,6 +48,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   return (
     <button
       data-slot="button"
+      data-variant={variant ?? 'default'}
       type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size, className }))}
       {...props}

@@ -19,11 +19,14 @@ const pingEndpoint = endpointRef('activity', 'ping', {
   status: 204,
 });
 
-/** What a screen logs; the page route, timestamp and visit id are added here. */
+/**
+ * What a screen logs, with the details' keys as stored (the spec's names); the page route,
+ * timestamp and visit id are added here.
+ */
 export type ActivityInput =
-  | { actionType: 'page_visit'; routeName?: string }
+  | { actionType: 'page_visit'; route_name?: string }
   | { actionType: 'feature_use'; feature: string; action?: string }
-  | { actionType: 'user_interaction'; action: string; buttonType?: string; page?: string }
+  | { actionType: 'user_interaction'; action: string; button_type?: string; page?: string }
   | { actionType: 'system_event'; event: string };
 
 /** One id per browser tab's visit (sessionStorage), so one visit's entries read together. */
@@ -77,7 +80,7 @@ function toEntry(input: ActivityInput, pageRoute: string, now: number) {
         ? input.event
         : input.actionType === 'feature_use'
           ? `${input.feature}:${input.action ?? ''}`
-          : `${input.action}:${input.buttonType ?? ''}`;
+          : `${input.action}:${input.button_type ?? ''}`;
   // Checked here against the contract: one malformed entry would otherwise spoil its batch.
   const entry = ActivityEntrySchema.safeParse({
     ...base,

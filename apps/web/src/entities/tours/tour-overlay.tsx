@@ -189,7 +189,13 @@ export function TourOverlay({ tour, onFinish, onSkip, onDismiss }: TourOverlayPr
           </div>
 
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Button variant="link" size="sm" className="h-auto px-0" onClick={onDismiss}>
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-0"
+              data-activity="tour_dismiss"
+              onClick={onDismiss}
+            >
               Don&apos;t show this tour again
             </Button>
             <div className="ml-auto flex gap-2">
@@ -202,7 +208,12 @@ export function TourOverlay({ tour, onFinish, onSkip, onDismiss }: TourOverlayPr
               >
                 Back
               </Button>
-              <Button ref={nextButton} size="sm" onClick={last ? onFinish : next}>
+              <Button
+                ref={nextButton}
+                size="sm"
+                data-activity={last ? 'tour_finish' : undefined}
+                onClick={last ? onFinish : next}
+              >
                 {last ? 'Finish' : 'Next'}
               </Button>
             </div>

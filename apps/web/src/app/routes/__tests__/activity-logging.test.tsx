@@ -57,8 +57,44 @@ describe('activity logging in the app', () => {
     await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' });
     await waitPastFlush();
     expect(visited()).toEqual(['/cookie-policy', '/terms-conditions']);
-    expect(batches.flat()[0]?.details).toMatchObject({ routeName: 'cookie-policy' });
+    expect(batches.flat()[0]?.details).toMatchObject({ route_name: 'cookie-policy' });
     expect(pings).toBe(1);
+  });
+
+  it('logs a press of a named control as a user interaction, with the spec’s keys', async () => {
+    server.use(handle(endpoints.dashboard.today, () => new Promise<never>(() => {})));
+    const { user } = renderApp('/dashboard', { user: sam });
+    await screen.findByRole('button', { name: 'Show me around' });
+    // The logging code loads on demand: wait for the visit, which it sends.
+    await waitPastFlush();
+    await user.click(screen.getByRole('button', { name: 'Show me around' }));
+    await waitPastFlush();
+    const pressed = batches
+      .flat()
+      .flatMap((e) => (e.actionType === 'user_interaction' ? [e] : []))
+      .map(({ pageRoute, details: { action, button_type, page } }) => ({
+        pageRoute,
+        action,
+        button_type,
+        page,
+      }));
+    expect(pressed).toEqual([
+      { pageRoute: '/dashboard', action: 'tour_start', button_type: 'ghost', page: 'dashboard' },
+    ]);
+  });
+
+  it('logs the app’s system events: the connection lost and back', async () => {
+    renderApp('/cookie-policy', { user: sam });
+    await screen.findByRole('heading', { level: 1, name: 'Cookie Policy' });
+    // The logging code loads on demand: wait for the visit, which it sends.
+    await waitPastFlush();
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    await waitPastFlush();
+    const events = batches
+      .flat()
+      .flatMap((e) => (e.actionType === 'system_event' ? [e.details.event] : []));
+    expect(events).toEqual(['connection_lost', 'connection_restored']);
   });
 
   it('sends nothing at all for a signed-out visitor', async () => {

@@ -38,7 +38,7 @@ describe('signing up with a pending referral code', () => {
         return {
           user: aUser({ email: body.email, emailVerified: false }),
           emailVerificationRequired: true,
-          referralFailed: true,
+          referralFailed: true as const,
         };
       }),
     );
@@ -86,7 +86,7 @@ describe('signing up with a pending referral code', () => {
       handle(endpoints.auth.signUp, () => {
         startSession(invited);
         session.onboarding = null;
-        return { user: invited, emailVerificationRequired: false, referralFailed: true };
+        return { user: invited, emailVerificationRequired: false, referralFailed: true as const };
       }),
     );
     const { user } = renderApp('/auth?mode=sign-up');

@@ -61,7 +61,7 @@ describe('activity logging in the browser', () => {
   it('sends nothing for a signed-out visitor (logging never started)', async () => {
     const api = recordApi();
     const beacons = stubBeacon();
-    logActivity({ actionType: 'page_visit', routeName: 'home' }, '/');
+    logActivity({ actionType: 'page_visit', route_name: 'home' }, '/');
     await vi.advanceTimersByTimeAsync(3000);
     hidePage();
     expect(api.batches).toEqual([]);
@@ -72,7 +72,7 @@ describe('activity logging in the browser', () => {
   it('posts a signed-in person’s entries 2 s after the first, with route, time and visit id', async () => {
     const api = recordApi();
     stop = startActivityLogging();
-    logActivity({ actionType: 'page_visit', routeName: 'dashboard' }, '/dashboard');
+    logActivity({ actionType: 'page_visit', route_name: 'dashboard' }, '/dashboard');
     logActivity({ actionType: 'feature_use', feature: 'fasting', action: 'start_fast' }, '/f');
     await vi.advanceTimersByTimeAsync(1999);
     await settle();
@@ -85,7 +85,7 @@ describe('activity logging in the browser', () => {
       actionType: 'page_visit',
       pageRoute: '/dashboard',
       sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
-      details: { timestamp: new Date(START).toISOString(), routeName: 'dashboard' },
+      details: { timestamp: new Date(START).toISOString(), route_name: 'dashboard' },
     });
     expect(fast?.details).toEqual({
       timestamp: new Date(START).toISOString(),

@@ -44,6 +44,15 @@ export const activityLogSection: LegalSection = {
           KetoVision scan, without what you ate, your numbers or anything you typed.
         </li>
         <li>
+          <strong>A few buttons:</strong> that you pressed one of a handful of named buttons (such
+          as “Install App”, “Show me around” or a tour’s “Finish”), its style and the screen, never
+          its text or anything around it.
+        </li>
+        <li>
+          <strong>App events:</strong> that the app was installed, or lost and regained its
+          connection.
+        </li>
+        <li>
           <strong>With each entry:</strong> the time and a random id of that browser tab’s visit.
         </li>
         <li>

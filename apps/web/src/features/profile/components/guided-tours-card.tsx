@@ -67,7 +67,11 @@ export function GuidedToursCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button onClick={() => void replay()} disabled={pending !== null}>
+        <Button
+          data-activity="tours_replay"
+          onClick={() => void replay()}
+          disabled={pending !== null}
+        >
           {pending === 'replay' ? <Spinner /> : <Compass aria-hidden="true" />}
           Replay tours
         </Button>
