@@ -28,10 +28,40 @@ const STORAGE: readonly { name: string; where: string; purpose: string }[] = [
     purpose: 'Hides the “Install app” card for 24 hours after you close it.',
   },
   {
-    name: 'Tour and hint dismissals',
+    name: 'auth:signed-in',
     where: 'Local storage',
     purpose:
-      'Remembers which guided tours and hints you have closed. A copy is kept with your account, so they stay closed on your other devices; signing out removes this one.',
+      'Only while you are signed in: a “1” that tells a page opened later that someone is signed in on this device, so it starts the app at once and can show your screens offline. Removed when you sign out.',
+  },
+  {
+    name: 'Tour dismissals',
+    where: 'Local storage',
+    purpose:
+      'Remembers which guided tours you have finished, hidden or skipped. A copy is kept with your account, so they stay closed on your other devices; signing out removes this one.',
+  },
+  {
+    name: 'auth:preferences-unsynced:<user>',
+    where: 'Local storage',
+    purpose:
+      'Only while a tour dismissal made offline has not reached your account yet: marks it to be sent when the connection returns. Removed when you sign out.',
+  },
+  {
+    name: 'auth:kept-screen:<screen>',
+    where: 'Local storage',
+    purpose:
+      'Only while you are signed in: each daily screen as you last left it today, shown at once the next time you open it. Removed when you sign out.',
+  },
+  {
+    name: 'ketoflow-device, ketoflow-outbox',
+    where: 'IndexedDB',
+    purpose:
+      'Only while you are signed in: the answers your screens last showed (your diary, foods and recipes among them), so they open offline, and what you logged offline until it is sent. Removed when you sign out.',
+  },
+  {
+    name: 'ketoflow-catalogue',
+    where: 'IndexedDB',
+    purpose:
+      'The public food catalogue, the same for everyone, so food search works offline. It holds nothing about you, so it stays after you sign out.',
   },
   {
     name: 'Pending referral code',
@@ -152,10 +182,10 @@ const sections: LegalSection[] = [
     body: (
       <p>
         You can delete cookies and site data in your browser’s settings at any time. Deleting them
-        signs you out and resets the theme (the tours and hints you closed come back from your
-        account when you sign in again); blocking the session cookie means you cannot sign in.
-        Signing out removes the session cookie. More on how we handle data is in the{' '}
-        <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>.
+        signs you out, resets the theme and drops anything logged offline and not yet sent (the
+        tours you closed come back from your account when you sign in again); blocking the session
+        cookie means you cannot sign in. Signing out removes the session cookie. More on how we
+        handle data is in the <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>.
       </p>
     ),
   },
