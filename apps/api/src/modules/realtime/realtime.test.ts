@@ -68,6 +68,46 @@ describe('live updates', () => {
     await streamB.body!.cancel();
   });
 
+  it('delivers events again to a client that reconnects after the server restarted', async () => {
+    // The server the client first talks to: another app instance on this file's database, so
+    // it can be shut down while the file's own app keeps serving the other tests.
+    const before = await createTestContext({ database: ctx.database });
+    const firstPort = await before.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await signUp(before.app);
+    const first = await fetch(new URL('/api/v1/events', firstPort), {
+      headers: { cookie: user.cookie },
+    });
+    const firstText = streamText(first.body!);
+    expect(await firstText.waitFor('retry:', 5000)).toContain('retry:');
+
+    // A restart: the old server ends the open stream as it shuts down (so the browser notices
+    // and reconnects) and a new server starts on the same database.
+    await before.app.close();
+    await expect(firstText.waitFor('data:', 5000)).rejects.toThrow('stream ended');
+    const after = await createTestContext({ database: ctx.database });
+    try {
+      const secondPort = await after.app.listen({ port: 0, host: '127.0.0.1' });
+      // The browser's reconnect: the same request with the same session cookie.
+      const second = await fetch(new URL('/api/v1/events', secondPort), {
+        headers: { cookie: user.cookie },
+      });
+      expect(second.status).toBe(200);
+      const secondText = streamText(second.body!);
+      expect(await secondText.waitFor('retry:', 5000)).toContain('retry:');
+      await after.app.services.wallet.credit({
+        userId: user.id,
+        amount: 40,
+        reason: 'purchase',
+        idempotencyKey: randomUUID(),
+      });
+      const seen = (await secondText.waitFor('wallet.balance', 5000)) ?? 'no event within 5 s';
+      expect(seen).toContain('data: {"type":"wallet.balance","balance":40}');
+      await secondText.cancel();
+    } finally {
+      await after.app.close();
+    }
+  });
+
   it('refuses a stream without a session', async () => {
     const res = await fetch(`${base}/api/v1/events`);
     expect(res.status).toBe(401);
