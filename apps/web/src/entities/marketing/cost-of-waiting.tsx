@@ -66,8 +66,8 @@ export function CostOfWaiting() {
       </ul>
       <p className="text-xs text-muted-foreground">
         A 7-day AI meal plan costs {planCoins} FlowCoins: {mealPlanCost(mega, planCoins)} with the{' '}
-        {mega.name}, {mealPlanCost(monthly, planCoins)} in the first month of {monthly.name}
-        (to the cent). Nutritionist fees vary by country and practice.
+        {mega.name}, {mealPlanCost(monthly, planCoins)} in the first month of {monthly.name} (to the
+        cent). Nutritionist fees vary by country and practice.
       </p>
     </div>
   );
