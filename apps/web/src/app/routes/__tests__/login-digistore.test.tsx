@@ -53,7 +53,7 @@ describe('/login-digistore, the reseller sign-in entry', () => {
           email: 'buyer@example.com',
           productName: null,
           orderReceived: true,
-          plan: 'yearly',
+          plan: 'yearly' as const,
           coinsCredited: 1270,
           passwordRequired: true,
         };
