@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditTrail } from '../admin/index.js';
 import {
@@ -9,6 +8,7 @@ import {
   uniqueEmail,
   type TestContext,
 } from '../../test/harness.js';
+import { failingTrigger } from '../../test/failing-trigger.js';
 import { createReferralModule } from './index.js';
 
 // The referral programme's failure messages: a code that cannot be created says why, and a
@@ -39,23 +39,13 @@ function serviceLogging() {
 }
 
 /** Makes PostgreSQL itself refuse updates of the referrals made with `code` (only those). */
-async function failUpdatesOfReferralsWith(code: string) {
-  const name = `test_fail_${randomUUID().replaceAll('-', '')}`;
-  const run = (statement: string) => ctx.database.db.execute(sql.raw(statement));
-  await run(`
-    CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF NEW.referral_code = '${code}' THEN RAISE EXCEPTION 'simulated failure'; END IF;
-      RETURN NEW;
-    END $$`);
-  await run(
-    `CREATE TRIGGER ${name} BEFORE UPDATE ON referrals FOR EACH ROW EXECUTE FUNCTION ${name}()`,
-  );
-  return async () => {
-    await run(`DROP TRIGGER ${name} ON referrals`);
-    await run(`DROP FUNCTION ${name}()`);
-  };
-}
+const failUpdatesOfReferralsWith = (code: string) =>
+  failingTrigger(ctx.database, {
+    table: 'referrals',
+    operation: 'UPDATE',
+    column: 'referral_code',
+    value: code,
+  });
 
 describe('referral failure messages', () => {
   it('says why a code could not be created', async () => {
