@@ -65,7 +65,12 @@ describe('activity batches', () => {
         {
           actionType: 'user_interaction',
           pageRoute: '/dashboard',
-          details: { timestamp: now(), action: 'open_tour', button_type: 'secondary', page: 'home' },
+          details: {
+            timestamp: now(),
+            action: 'open_tour',
+            button_type: 'secondary',
+            page: 'home',
+          },
         },
         {
           actionType: 'system_event',
