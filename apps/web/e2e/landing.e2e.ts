@@ -282,14 +282,29 @@ test('a configured payment-provider script loads on /, after the page has loaded
   page,
   baseURL,
 }) => {
-  // The e2e server has no provider configured: the journey adds one to the public config
-  // (same origin, so the server's CSP allows it) and serves a stand-in script.
+  // The e2e server has no provider configured: the journey adds one to the configuration the
+  // server put into the page (same origin, so the server's CSP allows it) and serves a
+  // stand-in script.
   const scriptUrl = `${baseURL}/e2e-payment-provider.js`;
-  await page.route('**/api/v1/commerce/config', async (route) => {
-    const response = await route.fetch();
-    const json = { ...(await response.json()), paymentProviderScriptUrl: scriptUrl };
-    await route.fulfill({ response, json });
-  });
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const block = /(<script type="application\/json" id="commerce-config">)(.*?)(<\/script>)/;
+      const html = (await response.text()).replace(block, (_all, open, json, close) => {
+        const config = { ...JSON.parse(json), paymentProviderScriptUrl: scriptUrl };
+        return `${open}${JSON.stringify(config)}${close}`;
+      });
+      expect(html).toContain(scriptUrl);
+      // The body is sent decoded: without the original encoding and length.
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(
+          ([name]) => !['content-encoding', 'content-length'].includes(name),
+        ),
+      );
+      await route.fulfill({ status: response.status(), headers, body: html });
+    },
+  );
   await page.route(scriptUrl, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'window.__providerLoaded = true;' }),
   );
