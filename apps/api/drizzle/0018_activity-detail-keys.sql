@@ -1,4 +1,4 @@
--- Activity details use the specification's key names (route_name, button_type): entries
+-- Activity details use snake_case key names (route_name, button_type): entries
 -- stored under the earlier names are renamed in place, so every row reads the same way.
 UPDATE "activity_logs"
 SET "action_details" = ("action_details" - 'routeName') || jsonb_build_object('route_name', "action_details"->'routeName')

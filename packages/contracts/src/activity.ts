@@ -64,8 +64,8 @@ const entryBase = {
 };
 
 /**
- * One entry, per type with its own details (spec §3: a timestamp and type-specific fields,
- * under the spec's key names: route_name, feature, action, event, button_type, page).
+ * One entry, per type with its own details (a timestamp and type-specific fields, snake_case:
+ * route_name, feature, action, event, button_type, page).
  * Details are strict: an unknown key is refused rather than stored. Other unknown keys of the
  * entry (a `userId`, say) are dropped: the user always comes from the session.
  */

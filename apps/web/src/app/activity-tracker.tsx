@@ -78,7 +78,7 @@ export function ActivityTracker() {
   return null;
 }
 
-/** The app's own happenings (spec §3 system_event), by the browser's events. */
+/** The app's own happenings, logged as system events, by the browser's events. */
 const SYSTEM_EVENTS = {
   appinstalled: 'app_installed',
   offline: 'connection_lost',
@@ -86,7 +86,7 @@ const SYSTEM_EVENTS = {
 } as const;
 
 /**
- * Button presses (spec §3 user_interaction) of the controls marked `data-activity` (the action's
+ * Button presses, logged as user interactions, of the controls marked `data-activity` (the action's
  * name), with the button's look as `button_type` and the screen as `page`: named controls
  * only, never their text or what was typed. And the app's system events. Both only while
  * logging runs for the person (`activity` is loaded).

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../db/schema/index.js';
 import { createTestContext, signUp, type TestContext } from '../../test/harness.js';
 
-/** The migration that gave activity details the specification's key names. */
+/** The migration that gave activity details their snake_case key names. */
 const MIGRATION = path.resolve(
   import.meta.dirname,
   '../../../drizzle/0018_activity-detail-keys.sql',

@@ -131,7 +131,7 @@ export function createAuthService(deps: AuthServiceDeps) {
               .catch(() => 'failed' as const)
           : 'refused';
       // A failed referral leaves the account with a message to check the e-mail and confirm
-      // the address (spec §8): where sign-up sends no link, it is sent now, so that holds.
+      // the address: where sign-up sends no link, it is sent now, so that message holds.
       if (referral === 'failed' && !deps.confirmEmail) sendConfirmation(user.email);
       return {
         data: {

@@ -20,7 +20,7 @@ const pingEndpoint = endpointRef('activity', 'ping', {
 });
 
 /**
- * What a screen logs, with the details' keys as stored (the spec's names); the page route,
+ * What a screen logs, with the details' keys as stored; the page route,
  * timestamp and visit id are added here.
  */
 export type ActivityInput =

@@ -30,7 +30,7 @@ const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again
 
 export const SIGN_IN_FAILED = 'Sign in failed';
 export const SIGN_UP_FAILED = 'Sign up failed';
-/** Spec §8: what a new account is told when its referral code could not be processed. */
+/** What a new account is told when its referral code could not be processed (the server sent the confirmation link). */
 export const REFERRAL_FAILED_DESCRIPTION = 'Please check your email and verify your account.';
 
 /** Spec §8 "Sign-in" (the reseller case is handled by setup mode, later). */

@@ -61,7 +61,7 @@ describe('activity logging in the app', () => {
     expect(pings).toBe(1);
   });
 
-  it('logs a press of a named control as a user interaction, with the spec’s keys', async () => {
+  it('logs a press of a named control as a user interaction, with its details’ keys', async () => {
     server.use(handle(endpoints.dashboard.today, () => new Promise<never>(() => {})));
     const { user } = renderApp('/dashboard', { user: sam });
     await screen.findByRole('button', { name: 'Show me around' });

@@ -161,7 +161,6 @@ export function AuthScreen() {
   const handleSignUp = async (values: { email: string; password: string }) => {
     try {
       const result = await signUp.mutateAsync(values);
-      // A failed referral still leaves the account (spec §8); the server sent the link.
       const description = result.referralFailed
         ? REFERRAL_FAILED_DESCRIPTION
         : `Welcome to ${env.appName}! Let's set up your plan.`;
