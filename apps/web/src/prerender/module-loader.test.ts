@@ -7,13 +7,21 @@ import { MODULE_LOADER_SCRIPT } from './module-loader';
  * (jsdom has no paint timing, so a page that does not wait for an interaction
  * starts at once.) Its listeners stay on the test's window, so each test uses a fresh page.
  */
-function loadPage({ defer, signedIn = false }: { defer: boolean; signedIn?: boolean }) {
+function loadPage({
+  defer,
+  signedIn = false,
+  preload = '/assets/framework-abc.js /assets/landing-abc.js',
+}: {
+  defer: boolean;
+  signedIn?: boolean;
+  preload?: string;
+}) {
   document.body.innerHTML =
     '<div id="root" data-prerendered="/"><button type="button">6 Months</button><a href="/auth">Try It Free</a></div>';
   if (signedIn) window.localStorage.setItem('auth:signed-in', '1');
   const script = document.createElement('script');
   script.setAttribute('data-entry', '/assets/index-abc.js');
-  script.setAttribute('data-preload', '/assets/framework-abc.js /assets/landing-abc.js');
+  script.setAttribute('data-preload', preload);
   if (defer) script.setAttribute('data-defer', '');
   document.body.appendChild(script);
   // jsdom does not run inserted scripts: run the loader's text with this element standing in
@@ -50,6 +58,25 @@ describe('the prerendered pages’ module loader', () => {
     loadPage({ defer: false });
     expect(entryScripts()).toBe(1);
     expect(preloads()).toBe(2);
+  });
+
+  it('adds the entry first, then spreads slow preloads over several tasks', async () => {
+    // Each preload costs this (slow) device 5 ms of main thread.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      if (node instanceof Element) added.push(node);
+      clock += 5;
+      return node;
+    });
+    const chunks = Array.from({ length: 8 }, (_, i) => `/assets/chunk-${i}.js`);
+    loadPage({ defer: false, preload: chunks.join(' ') });
+    expect(added[0]?.tagName).toBe('SCRIPT');
+    const firstTask = preloads();
+    expect(firstTask).toBeGreaterThan(0);
+    expect(firstTask).toBeLessThan(chunks.length);
+    await vi.waitFor(() => expect(preloads()).toBe(chunks.length));
+    expect(added.slice(1).map((link) => link.getAttribute('href'))).toEqual(chunks);
   });
 
   it('on the landing page, waits for a signed-out visitor’s first interaction', () => {
