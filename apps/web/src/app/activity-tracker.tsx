@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type * as ActivityApi from '../entities/activity/activity';
 import { useActivitySettings } from '../entities/activity/activity-settings';
 import { useSession } from '../entities/session/session';
+import { afterLoad } from '../lib/after-load';
 
 type ActivityModule = typeof ActivityApi;
 
@@ -32,7 +33,10 @@ export function ActivityTracker() {
     if (!enabled) return;
     let cancelled = false;
     let stop: (() => void) | null = null;
-    void import('../entities/activity/activity')
+    // Logging draws nothing: it starts once the page has loaded and the browser is quiet, not
+    // in the middle of the first screen's start-up (pages seen meanwhile wait, with their time).
+    void afterLoad()
+      .then(() => import('../entities/activity/activity'))
       .then((module) => {
         if (cancelled) return;
         stop = module.startActivityLogging();
