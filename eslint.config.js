@@ -44,6 +44,58 @@ function apiModuleZones(root) {
 
 const API = './apps/api/src';
 
+/**
+ * The API's composition root: configuration, the app's wiring and the server. Modules are given
+ * what they need through their ports, so none of them imports these.
+ */
+const API_COMPOSITION = [
+  'app.ts',
+  'app-services.ts',
+  'config.ts',
+  'config-env.ts',
+  'fastify-instance.ts',
+  'operator-modules.ts',
+  'recipe-import-wiring.ts',
+  'server.ts',
+  'spa-wiring.ts',
+  'start-screens.ts',
+].map((file) => `${API}/${file}`);
+
+/** Zones of every API file, tests included. */
+const apiZones = () => [
+  ...apiModuleZones(`${API}/modules`),
+  {
+    target: [`${API}/plugins`, `${API}/lib`, `${API}/db`],
+    from: `${API}/modules`,
+    message: 'Plugins, lib and db are shared infrastructure: they import no module.',
+  },
+];
+
+/**
+ * Zones of the API's source, not its tests (a test may boot the whole app, or hand a module
+ * an error handler): the composition root stays above the modules, and lib below plugins.
+ */
+const apiSourceZones = () => [
+  ...apiZones(),
+  {
+    target: `${API}/modules`,
+    from: API_COMPOSITION,
+    message:
+      'A module does not read the configuration or the wiring: declare a port or an option, and app.ts gives it.',
+  },
+  {
+    target: [...API_COMPOSITION, `${API}/cli`],
+    from: `${API}/modules`,
+    except: subfolders(`${API}/modules`).map((name) => `./${name}/index.ts`),
+    message: 'The wiring and the command-line tools reach a module through its index.ts only.',
+  },
+  {
+    target: `${API}/lib`,
+    from: `${API}/plugins`,
+    message: 'lib/ is plain code the plugins build on; it imports no plugin.',
+  },
+];
+
 /** The web app's layers import downwards only: components/lib → entities → features → app. */
 function webLayerZones(src) {
   const message = 'Code flows components/lib → entities → features → app, never upwards.';
@@ -122,21 +174,38 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones() }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiSourceZones() }] },
+  },
+  {
+    // One module never builds another: app.ts builds each once and hands out its ports.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...apiModuleZones(`${API}/modules`),
+          patterns: [
             {
-              target: [`${API}/plugins`, `${API}/lib`, `${API}/db`],
-              from: `${API}/modules`,
-              message: 'Plugins, lib and db are shared infrastructure: they import no module.',
+              regex: '^\\.\\./(\\.\\./)*[a-z-]+/index\\.js$',
+              importNamePattern: '^create[A-Z]\\w*Module$',
+              message:
+                'A module does not build another module: declare a port, and app.ts passes the built one.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // No source file over 300 lines: split it by responsibility before it grows.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'apps/web/scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**', 'apps/web/src/testing/**'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
     files: ['packages/contracts/**/*.ts'],
@@ -201,7 +270,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@ketoflow/*', '**/lib/api-client'],
+              group: ['@ketoflow/*', '**/lib/api-client', '**/lib/api-client.js'],
               message: 'components/ holds UI primitives; shared resources live in src/entities.',
             },
           ],

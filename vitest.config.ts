@@ -24,6 +24,15 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        // The repository's own tooling: the lint rules that hold the design.
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'domain',
           include: ['packages/*/src/**/*.test.ts'],
