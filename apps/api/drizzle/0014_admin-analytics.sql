@@ -109,7 +109,7 @@ INSERT INTO analytics_feature_days (day, screen, action_type, action, events)
   ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Sign-ups per UTC day and how many of those accounts have completed onboarding (a non-empty
--- summary after trimming, spec §3). The account's day is its created_at; onboarding may be
+-- summary after trimming). The account's day is its created_at; onboarding may be
 -- completed, redone or removed later, and an account deleted, so every change moves the count.
 CREATE OR REPLACE FUNCTION ketoflow_analytics_signup() RETURNS trigger AS $$
 BEGIN

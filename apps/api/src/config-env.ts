@@ -79,7 +79,7 @@ export const EnvSchema = z.object({
   OPENFOODFACTS_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   OPENFOODFACTS_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100).default(15),
   OPENFOODFACTS_USER_READS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
-  // Recipe import (issue 14): the server fetches recipe pages people paste.
+  // Recipe import: the server fetches recipe pages people paste.
   RECIPE_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   RECIPE_IMPORT_MAX_PAGE_BYTES: z.coerce
     .number()
@@ -102,7 +102,7 @@ export const EnvSchema = z.object({
       (list) => list.every((a) => ipaddr.isValid(a) || isValidCidr(a)),
       'IP addresses or CIDR ranges',
     ),
-  // AI engine (issue 5): builtin (offline) or any OpenAI-compatible server.
+  // AI engine: builtin (offline) or any OpenAI-compatible server.
   AI_ENGINE: z.enum(['builtin', 'openai-compatible']).default('builtin'),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),

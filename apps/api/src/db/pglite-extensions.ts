@@ -29,7 +29,7 @@ type EmscriptenOptions = { preRun?: Array<(module: PostgresModule) => void> };
  *
  * PGlite reads an extension's `.tar.gz` with a gunzip stream that runs during its own start-up.
  * That overlap alone made every later HTTP request of the process about 40 % dearer in CPU
- * (bench/README.md, issue 15; decision 034): V8's shared type feedback for Node's stream and
+ * (bench/README.md; decision 034): V8's shared type feedback for Node's stream and
  * tick code ends up polymorphic. Unpacking synchronously removes the overlap; the files land
  * where PGlite's own loader puts them, and the `.so` is compiled ahead as PGlite does.
  */

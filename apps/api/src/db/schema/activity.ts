@@ -2,7 +2,7 @@ import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle
 import { user } from './auth.js';
 
 /**
- * Spec §3 activity_logs: what a signed-in person did in the app (page visits, features used),
+ * activity_logs: what a signed-in person did in the app (page visits, features used),
  * sent by the browser in batches. Append-only; rows older than ACTIVITY_RETENTION_DAYS are
  * removed by a daily job, and every row goes with the account. action_details holds the
  * contract's per-type details (ActivityEntrySchema), validated before they get here.
@@ -30,7 +30,7 @@ export const activityLogs = pgTable(
 );
 
 /**
- * One row per user: spec §7 update_user_activity (the last-active time, set by the browser's
+ * One row per user: the last-active time (update_user_activity, set by the browser's
  * ping) and the person's choice to have activity logged at all (on unless turned off).
  */
 export const userActivity = pgTable('user_activity', {

@@ -1,7 +1,7 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Issue 13 §9: every admin action, append-only. A trigger (migration 0013) raises on UPDATE,
+ * Every admin action, append-only. A trigger (migration 0013) raises on UPDATE,
  * DELETE and TRUNCATE, so no admin operation, and no stray SQL, can rewrite history. Actor
  * and target are plain text without foreign keys: deleting an account must not delete (or
  * null out) the record of who deleted it, or of what was done to it.

@@ -14,13 +14,13 @@ import { user } from './auth.js';
 import { uploads } from './uploads.js';
 
 /*
- * Results of AI actions (issue 5). Every row records which engine (builtin | openai-compatible)
+ * Results of AI actions. Every row records which engine (builtin | openai-compatible)
  * and model produced it, and the client's per-request idempotency key, so a retried paid request
  * answers with the stored result instead of redoing (and giving away) the work.
  * The jsonb shapes are owned by the feature modules and typed there through contracts.
  */
 
-/** Spec §3: user_id, status, starts_on, ends_on, duration, created_at; days in meal_plan_days. */
+/** A meal plan: user_id, status, starts_on, ends_on, duration, created_at; days in meal_plan_days. */
 export const mealPlans = pgTable(
   'meal_plans',
   {
@@ -78,7 +78,7 @@ export const mealPlanDays = pgTable(
   ],
 );
 
-/** KetoVision scans (spec demo fields: foodType, ketoScore, verdict, analysis, macros, recommendation). */
+/** KetoVision scans (the scan demo's fields: foodType, ketoScore, verdict, analysis, macros, recommendation). */
 export const foodScans = pgTable(
   'food_scans',
   {

@@ -54,7 +54,7 @@ export const session = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    // The admin plugin's field; we offer no "log in as" (issue 13), so it stays empty.
+    // The admin plugin's field; the admin area offers no "log in as", so it stays empty.
     impersonatedBy: text('impersonated_by'),
     userId: text('user_id')
       .notNull()

@@ -1,7 +1,7 @@
 import { date, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
-/** Spec §3 weight_logs: weight, units (metric|imperial), date, bmi (only with a height). */
+/** weight_logs: weight, units (metric|imperial), date, bmi (only with a height). */
 export const weightLogs = pgTable(
   'weight_logs',
   {

@@ -15,7 +15,7 @@ import { foods } from './foods.js';
 import { recipes } from './recipes.js';
 
 /**
- * A diary entry (spec §3 meals: user_id, recipe_id, meal_type, date, servings, macros,
+ * A diary entry (table meals: user_id, recipe_id, meal_type, date, servings, macros,
  * method, notes, analysis_data, created_at). `macros` is the entry's total, snapshotted
  * when logged so history never changes when a food or recipe is edited later.
  */

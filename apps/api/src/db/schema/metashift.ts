@@ -2,7 +2,7 @@ import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 /**
- * Spec §3/§4 metashift: one row per user, created inactive on first read. created_at is
+ * metashift: one row per user, created inactive on first read. created_at is
  * the programme's start (activation moves it to now, or N days into the past).
  */
 export const metashift = pgTable('metashift', {

@@ -9,9 +9,9 @@ export const onboardingResponses = pgTable('onboarding_responses', {
     .unique()
     .references(() => user.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  /** Canonical height in cm; BMI elsewhere is computed only when it exists (spec §5). */
+  /** Canonical height in cm; BMI elsewhere is computed only when it exists. */
   height: numeric('height', { precision: 5, scale: 1, mode: 'number' }),
-  /** Onboarding counts as complete when this is non-empty after trimming (spec §3). */
+  /** Onboarding counts as complete when this is non-empty after trimming. */
   aiSummary: text('ai_summary').notNull().default(''),
   /** Which engine wrote ai_summary: builtin (domain template) or openai-compatible (model). */
   summaryEngine: text('summary_engine').notNull().default('builtin'),

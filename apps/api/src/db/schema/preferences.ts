@@ -4,7 +4,7 @@ import { check, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-or
 import { user } from './auth.js';
 
 /**
- * Spec §3 user_preferences: one row per user and key (dismissed_popups, dismissed_tours,
+ * user_preferences: one row per user and key (dismissed_popups, dismissed_tours,
  * temp_dismissed_tours), its value the key's JSON object as the contracts shape it. Rows go
  * with the account (ON DELETE CASCADE).
  */
@@ -22,7 +22,7 @@ export const userPreferences = pgTable(
   },
   (t) => [
     unique('user_preferences_user_key_unique').on(t.userId, t.preferenceKey),
-    // The spec's three keys only: the table never becomes a free-form store.
+    // These three keys only: the table never becomes a free-form store.
     check(
       'user_preferences_key_known',
       sql`${t.preferenceKey} in ('dismissed_popups', 'dismissed_tours', 'temp_dismissed_tours')`,

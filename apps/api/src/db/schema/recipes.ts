@@ -14,7 +14,7 @@ import { user } from './auth.js';
 import { uploads } from './uploads.js';
 
 /**
- * Recipes (spec §3: user_id, ingredients, nutrition, created_at). user_id null marks the
+ * Recipes (user_id, ingredients, nutrition, created_at). user_id null marks the
  * shipped starter library, readable by everyone and never editable. Nutrition is always
  * computed from the ingredients' foods and gram weights, never typed in.
  */
@@ -40,7 +40,7 @@ export const recipes = pgTable(
     ingredients: jsonb('ingredients').$type<RecipeIngredient[]>().notNull(),
     nutrition: jsonb('nutrition').$type<RecipeNutrition>().notNull(),
     photoId: uuid('photo_id').references(() => uploads.id, { onDelete: 'set null' }),
-    /** Set for recipes made by the recipe generator: which engine/model drafted it (issue 5). */
+    /** Set for recipes made by the recipe generator: which engine/model drafted it. */
     aiEngine: text('ai_engine'),
     aiModel: text('ai_model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

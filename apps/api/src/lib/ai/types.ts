@@ -22,7 +22,7 @@ export type AiStructuredOptions = AiCallOptions & {
   schemaName?: string;
 };
 
-/** What every AI result is stored with (issue 5: "stored with its engine and model"). */
+/** What every AI result is stored with: the engine and model that produced it. */
 export type AiProvenance = { engine: AiEngineName; model: string };
 
 export type AiStructuredResult<T> = AiProvenance & { data: T };

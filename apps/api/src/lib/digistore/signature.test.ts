@@ -12,7 +12,7 @@ import {
   type FormFields,
 } from './signature.js';
 
-// Facts §1.5.
+// Digistore24's sha_sign test vectors (decision 005).
 const TV1 = {
   passphrase: 'i_am_a_secure_password',
   fields: { parameter: 'value' },

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * Digistore24's `sha_sign` (facts §1.4): the received fields minus the signature,
+ * Digistore24's `sha_sign` (decision 005): the received fields minus the signature,
  * keys sorted byte-wise (PHP SORT_STRING), empty values skipped ("0" is kept),
  * `key=value` followed by the passphrase for every pair, SHA-512, upper-case hex.
  */
@@ -87,7 +87,7 @@ function decodedCopy(fields: FormFields): FormFields {
  * is unsigned, malformed or wrong. Without a passphrase nothing verifies: an
  * unsigned call is never accepted.
  *
- * Whether Digistore24's server html-decodes is unconfirmed (facts §1.4), so the
+ * Whether Digistore24's server html-decodes is unconfirmed, so the
  * html-decoded variant (v1) is accepted too. Its fields are returned decoded:
  * otherwise `transaction_id=&#49;23` would verify as `123` yet be processed as a
  * new transaction, turning one signed IPN into many.
