@@ -10,7 +10,7 @@ import { as, createTestContext, signUp, type TestContext } from './test/harness.
 
 /**
  * Two API instances on one database, as two processes of one deployment behind a load
- * balancer (architecture §1: the processes keep no state of their own). On PostgreSQL
+ * balancer (the processes keep no state of their own; decision 031). On PostgreSQL
  * (TEST_DATABASE_URL, CI) the second instance opens its own pool and its own LISTEN
  * connection, exactly as a second process does. PGlite is one connection that only one
  * process may open, so on PGlite both instances share it: that still proves that nothing an

@@ -11,7 +11,7 @@ function body(code: string, message: string, requestId: string, details?: unknow
   return { error: { code, message, requestId, ...(details === undefined ? {} : { details }) } };
 }
 
-/** The one place that turns any error into the uniform error body (architecture §4). */
+/** The one place that turns any error into the uniform error body. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -11,7 +11,7 @@ if (process.env.TEST_DATABASE_PER_WORKER === '1' && process.env.TEST_DATABASE_UR
   process.env.TEST_DATABASE_URL = url.toString();
 }
 
-// A test that prints console.error fails (architecture §8): errors must be asserted, not logged.
+// A test that prints console.error fails: errors must be asserted, not logged.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

@@ -9,7 +9,7 @@ export type UserActivityRow = typeof userActivity.$inferSelect;
 /** Expired rows are deleted this many at a time, so the daily job never holds long locks. */
 const DELETE_CHUNK = 5000;
 
-/** Spec §7 activity_logs "insert a batch" and update_user_activity; every query takes the user. */
+/** activity_logs (insert a batch) and update_user_activity; every query takes the user. */
 export function createActivityRepository(db: Db) {
   return {
     /**
@@ -61,7 +61,7 @@ export function createActivityRepository(db: Db) {
       return row;
     },
 
-    /** Spec §7 update_user_activity: stamps the last-active time, unless logging is off. */
+    /** update_user_activity: stamps the last-active time, unless logging is off. */
     async touch(userId: string): Promise<void> {
       await db
         .insert(userActivity)

@@ -16,7 +16,7 @@ export type ActivitySettingsValues = {
 };
 
 /**
- * Activity logging (spec §3, §7): stores the browser's batches for the session's user, keeps the
+ * Activity logging (decision 018): stores the browser's batches for the session's user, keeps the
  * last-active time, honours the person's opt-out, exports and expires what it holds.
  */
 export function createActivityService(deps: {

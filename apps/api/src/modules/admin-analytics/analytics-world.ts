@@ -48,7 +48,7 @@ export async function seedWorld(db: Db, Y: number) {
     answers: {} as never,
     plan: {} as never,
   });
-  // u2's summary is blank, so u2 has not completed onboarding (spec §3).
+  // u2's summary is blank, so u2 has not completed onboarding.
   await db
     .insert(onboardingResponses)
     .values([

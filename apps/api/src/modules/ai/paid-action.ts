@@ -60,7 +60,7 @@ export const paidActionKeys = {
 };
 
 /**
- * Pay-then-work with automatic refunds (issue 5 §2). The debit goes through the ledger
+ * Pay-then-work with automatic refunds. The debit goes through the ledger
  * BEFORE the work, so two tabs cannot both spend the last coins; if the work throws
  * (engine error, timeout, invalid output, anything) the same amount is credited back with
  * reason ai_refund under a key derived from the request key, so the refund too happens once.
@@ -90,7 +90,7 @@ export function createPaidActionRunner(deps: {
     const price = priceOf(action, prices);
 
     if (price === 0) {
-      // Nothing to put in the ledger, but a negative balance still blocks spending (spec §5).
+      // Nothing to put in the ledger, but a negative balance still blocks spending.
       const balance = await wallet.getBalance(userId);
       if (!canAfford(balance, 0)) throw new InsufficientBalanceError(balance, 0);
       return {

@@ -38,7 +38,7 @@ export class AccountSuspendedError extends AppError {
   }
 }
 
-/** better-auth's error codes → our stable codes (contracts) and spec §8 messages. */
+/** better-auth's error codes → our stable codes (contracts) and the messages users see. */
 export function mapAuthError(error: unknown): never {
   if (error instanceof APIError) {
     const code = (error.body as { code?: string } | undefined)?.code;

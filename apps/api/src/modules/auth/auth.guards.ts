@@ -44,7 +44,7 @@ export function createSignInGuard(limiter: RateLimiter, limits: RateLimits) {
 
 /**
  * Sign-up limits: attempts per source address, attempts per e-mail address, and answers that
- * found the address taken per source address. The spec's "already exists" message stays, but
+ * found the address taken per source address. The "already exists" message stays, but
  * one address learns that at most `signUpExistingPerIp` times a day.
  */
 export function createSignUpGuard(limiter: RateLimiter, limits: RateLimits) {

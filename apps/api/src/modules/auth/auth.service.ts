@@ -36,7 +36,7 @@ type AuthServiceDeps = {
   /** A suspended account's sign-in: the wrong-password answer, and a note to its owner. */
   bannedSignIn: BannedSignIn;
   /**
-   * Referral processing once the account exists (spec §7). It never throws and answers the
+   * Referral processing once the account exists. It never throws and answers the
    * same whatever the code, so the sign-up never fails or reveals anything because of it.
    */
   referrals?: SignUpReferrals;

@@ -1,6 +1,6 @@
 /**
  * The most common passwords in public breach corpora (SecLists / NCSC top lists),
- * those of 6+ characters. Rejected at sign-up, reset and change (architecture §6).
+ * those of 6+ characters. Rejected at sign-up, reset and change.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '123456',

@@ -22,7 +22,7 @@ type ReadingValues = Pick<
   'measuredAt' | 'ketonesMmolL' | 'glucose' | 'glucoseUnit' | 'gki'
 >;
 
-/** What the body module needs from onboarding: the height (spec §7) and the goal answers. */
+/** What the body module needs from onboarding: the height and the goal answers. */
 export type BodyProfile = {
   heightCm: number | null;
   answers: Pick<OnboardingAnswers, 'units' | 'currentWeightKg' | 'goalWeightKg'> | null;
@@ -31,7 +31,7 @@ export type BodyProfile = {
 /** Every query takes the user id: nothing here can reach another user's rows. */
 export function createBodyRepository(db: Db) {
   return {
-    /** Spec §7: "Select height by user_id" (plus the answers the goal progress needs). */
+    /** The height by user_id (plus the answers the goal progress needs). */
     async findProfile(userId: string): Promise<BodyProfile> {
       const rows = await db
         .select({ height: onboardingResponses.height, answers: onboardingResponses.answers })
@@ -45,7 +45,7 @@ export function createBodyRepository(db: Db) {
 
     // --- weight_logs ------------------------------------------------------------------------
 
-    /** Spec §7: by user_id, date descending (then the latest entry of a day first). */
+    /** By user_id, date descending (then the latest entry of a day first). */
     async listWeights(userId: string, limit: number): Promise<WeightLogRow[]> {
       return db
         .select()

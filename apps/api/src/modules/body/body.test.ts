@@ -57,7 +57,7 @@ describe('weights', () => {
     const user = await onboarded();
     const res = await post(user, W, { weight: 68, units: 'metric', date: today() });
     expect(res.statusCode).toBe(201);
-    // Facts §3.6: 68 kg at 165 cm → 24.977 → 25.0 at 1 decimal.
+    // BMI = kg / m²: 68 kg at 165 cm → 24.977 → 25.0 at 1 decimal.
     expect(res.json()).toMatchObject({
       weight: 68,
       units: 'metric',

@@ -74,7 +74,7 @@ export function createPaymentHandler(deps: IpnHandlerDeps) {
     const product = matchProduct(productId);
     const billingType = field(fields, 'billing_type', 40)?.toLowerCase() ?? null;
     const recurring = billingType !== null && RECURRING_BILLING.has(billingType);
-    // Digistore24 numbers single payments 0; the first subscription payment is 0 or 1 (facts §1.3).
+    // Digistore24 numbers single payments 0; the first subscription payment is 0 or 1.
     const paySequenceNo = nonNegativeInt(field(fields, 'pay_sequence_no'), 0);
     const quantity = Math.max(1, nonNegativeInt(field(fields, 'quantity'), 1));
     // Keeps coins within the ledger's integer range; no real order comes near it.

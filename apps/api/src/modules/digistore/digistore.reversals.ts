@@ -113,7 +113,7 @@ export function createReversalHandlers(deps: IpnHandlerDeps) {
     const status = SUBSCRIPTION_EVENTS.get(event);
     const orderId = field(fields, 'order_id');
     if (!status || !orderId) return fail(400, `${event} needs order_id`);
-    // No transaction of their own: keyed by order, event and day (facts §1.6).
+    // No transaction of their own: keyed by order, event and day (decision 005).
     const day = field(fields, 'transaction_date', 40) ?? new Date().toISOString().slice(0, 10);
     const eventKey = `${orderId}:${event}:${day}`;
     if (await repo.findEvent(eventKey)) return ok('duplicate');

@@ -13,7 +13,7 @@ import type { IpnHandlerDeps } from './digistore.ports.js';
 
 export type { IpnOutcome } from './digistore.fields.js';
 
-/** The Digistore24 IPN webhook (facts §1) and the buyer's order list. */
+/** The Digistore24 IPN webhook (decision 005) and the buyer's order list. */
 export function createDigistoreService(deps: IpnHandlerDeps) {
   const { repo, config, logger } = deps;
   const onPayment = createPaymentHandler(deps);
@@ -83,7 +83,7 @@ export function createDigistoreService(deps: IpnHandlerDeps) {
     if (event === 'on_payment') return onPayment(fields);
     if (event === 'on_refund' || event === 'on_chargeback') return onReversal(fields, event);
     if (isSubscriptionEvent(event)) return onSubscriptionEvent(fields, event);
-    // New event types must not cause 10 days of retries (facts §1.6).
+    // New event types must not cause 10 days of retries (decision 005).
     logger.info({ event, orderId: field(fields, 'order_id') }, 'Digistore24 event ignored');
     return ok('ignored');
   }

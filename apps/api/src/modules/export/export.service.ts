@@ -126,7 +126,7 @@ export function createExportService(repo: ExportRepository) {
         portions: f.portions,
         createdAt: iso(f.createdAt),
       })),
-      // The dismissed tours and hints (spec §3 user_preferences), as stored.
+      // The dismissed tours and hints (user_preferences), as stored.
       preferences: prefRows.map((p) => ({
         key: p.preferenceKey,
         value: p.preferenceValue,

@@ -77,7 +77,7 @@ describe('tracking export', () => {
       method: 'GET',
       url: '/api/v1/me/export/weights.csv',
     });
-    // BMI comes from the onboarding height (spec §5), rounded to one decimal.
+    // BMI comes from the onboarding height, rounded to one decimal.
     expect(weights.body).toMatch(
       new RegExp(
         `^date,weight,units,bmi,note,logged_at\r\n${today()},81.5,kg,\\d+\\.?\\d?,,\\S+\r\n$`,

@@ -8,7 +8,7 @@ import { at, checkFdcId, columns, csv, type MalformedRow } from './fdc-import.ro
 export { portionLabel } from './fdc-import.rows.js';
 export type { MalformedRow } from './fdc-import.rows.js';
 
-/** FDC nutrient ids (facts §5.1). Amounts in food_nutrient.csv are per 100 g. */
+/** FoodData Central nutrient ids (decision 006). Amounts in food_nutrient.csv are per 100 g. */
 export const N = {
   energy: 1008,
   energyAtwaterGeneral: 2047,

@@ -8,7 +8,7 @@ import { linkCuratedFoods, mergeSearchIndexes, upsertFdcRecords } from './fdc-im
 export { portionLabel, type MalformedRow } from './fdc-import.read.js';
 
 /**
- * Imports a USDA FoodData Central CSV download (facts file §5.1) into `foods`, streaming
+ * Imports a USDA FoodData Central CSV download (decision 006) into `foods`, streaming
  * every file, so the multi-gigabyte full download never sits in memory: only the chosen
  * foods' nutrients and portions are kept.
  *

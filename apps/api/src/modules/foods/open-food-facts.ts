@@ -121,7 +121,7 @@ export type MappedProduct = {
  * Our per-100 g facts from an OFF product, or null when it lacks the basics (protein, fat and
  * carbohydrate per 100 g, or a name) — such a product is treated as not found.
  *
- * The carbohydrate trap (OFF issue #5675): `carbohydrates_100g` is what the label says. A
+ * The carbohydrate trap: `carbohydrates_100g` is what the label says. A
  * product sold only in the US/Canada has a US label, whose total carbohydrate already includes
  * fibre; every other product is taken as having an EU-style label, whose carbohydrate excludes
  * fibre, so we store total carbohydrate = carbohydrates + fibre. Net carbs (total − fibre −

@@ -69,7 +69,7 @@ export function createMealPlansRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Spec §3/§4: complete, ending today or later, newest first, limit 1. */
+    /** The current plan: complete, ending today or later, newest first, limit 1. */
     async findCurrent(userId: string, today: string): Promise<MealPlanRow | undefined> {
       const rows = await db
         .select()
@@ -115,7 +115,7 @@ export function createMealPlansRepository(db: Db) {
     },
 
     /**
-     * Spec §4's current plan (status complete, ends today or later, newest first), as the
+     * The current plan (status complete, ends today or later, newest first), as the
      * coach talks about it.
      */
     async currentPlan(

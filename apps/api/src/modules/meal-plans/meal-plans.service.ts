@@ -1,5 +1,5 @@
 /**
- * Meal plans (issue 5 §3, spec §3/§4): paid generation through the solver, the current
+ * Meal plans (decision 014): paid generation through the solver, the current
  * plan and its day, a free per-meal swap that re-solves the day, one-tap logging to the
  * diary and a shopping list. Recipe choice and amounts always come from the solver; a
  * language model (when configured) only names and describes a plan.
@@ -191,7 +191,7 @@ export function createMealPlansService(deps: {
     },
 
     /**
-     * The plan the coach talks about on `today` (spec §4's current plan: complete, ends today
+     * The plan the coach talks about on `today` (the current plan: complete, ends today
      * or later, newest first), with that day's number and its stored meals.
      */
     async planForDay(

@@ -4,7 +4,7 @@ import { metashift } from '../../db/schema/index.js';
 
 export type MetashiftRow = typeof metashift.$inferSelect;
 
-/** Spec §7 metashift calls: select by user_id, upsert {user_id, is_active, created_at, updated_at}. */
+/** The metashift queries: select by user_id, upsert {user_id, is_active, created_at, updated_at}. */
 export function createMetashiftRepository(db: Db) {
   return {
     async find(userId: string): Promise<MetashiftRow | undefined> {
@@ -12,7 +12,7 @@ export function createMetashiftRepository(db: Db) {
       return rows[0];
     },
 
-    /** Spec §4: the row is created inactive on first read; a concurrent first read is harmless. */
+    /** The row is created inactive on first read; a concurrent first read is harmless. */
     async findOrCreate(userId: string): Promise<MetashiftRow> {
       const existing = await this.find(userId);
       if (existing) return existing;

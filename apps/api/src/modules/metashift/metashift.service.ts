@@ -46,7 +46,7 @@ export function createMetashiftService(deps: { repo: MetashiftRepository; now?: 
     },
 
     /**
-     * Spec §4: start-now sets created_at to now; a positive number of days sets it that many
+     * Start-now sets created_at to now; a positive number of days sets it that many
      * days back (so today is day N + 1 in the user's time zone); otherwise only the flag is set.
      */
     async activate(

@@ -127,7 +127,7 @@ describe('metashift', () => {
     });
     expect((await call(user, 'GET', '/api/v1/metashift')).json().isActive).toBe(false);
 
-    // Spec §4: "Otherwise the flag is simply set."
+    // Neither start-now nor a number of days: only the flag is set.
     for (const payload of [{}, undefined]) {
       await call(user, 'POST', '/api/v1/metashift/deactivate');
       const on = await call(user, 'POST', '/api/v1/metashift/activate', payload);

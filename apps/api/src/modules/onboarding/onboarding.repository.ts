@@ -21,7 +21,7 @@ export function createOnboardingRepository(db: Db) {
         answers: OnboardingAnswers;
         plan: PersonalPlan;
         aiSummary: string;
-        /** Who wrote aiSummary (issue 5 §8): builtin, or the model's engine and name. */
+        /** Who wrote aiSummary: builtin, or the model's engine and name. */
         summaryEngine?: string;
         summaryModel?: string | null;
       },

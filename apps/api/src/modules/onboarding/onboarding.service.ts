@@ -55,7 +55,7 @@ export function createOnboardingService(deps: {
   appName: string;
   bonusCoins: number;
   referrals?: ReferralCompleter;
-  /** With a chat/structured engine the model may word the summary (issue 5 §8); free. */
+  /** With a chat/structured engine the model may word the summary; free. */
   engine?: AiEngine;
   logger?: FastifyBaseLogger;
   now?: () => Date;

@@ -6,7 +6,7 @@ import { createPreferencesService } from './preferences.service.js';
 
 export type { PreferencesService } from './preferences.service.js';
 
-/** The user's dismissals of tours and hints (spec §3 user_preferences): /api/v1/me/preferences. */
+/** The user's dismissals of tours and hints (user_preferences): /api/v1/me/preferences. */
 export function createPreferencesModule(deps: {
   db: Db;
   logger: { warn(obj: object, msg: string): void };

@@ -5,7 +5,7 @@ import { userPreferences } from '../../db/schema/index.js';
 
 export type StoredPreference = { key: PreferenceKey; value: unknown };
 
-/** Spec §7 user_preferences: select, upsert and delete, always by the user's id. */
+/** user_preferences: select, upsert and delete, always by the user's id. */
 export function createPreferencesRepository(db: Db) {
   return {
     async list(userId: string): Promise<StoredPreference[]> {

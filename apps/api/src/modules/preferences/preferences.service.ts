@@ -12,7 +12,7 @@ import type { PreferencesRepository } from './preferences.repository.js';
 type Logger = { warn(obj: object, msg: string): void };
 
 /**
- * The user's dismissals (spec §3 user_preferences). Writes merge with what is stored (ids
+ * The user's dismissals (user_preferences). Writes merge with what is stored (ids
  * united, the latest skip per tour), so a save from a device that has not seen another
  * device's dismissal never takes it back; only a reset removes anything.
  */

@@ -9,7 +9,7 @@ const tags = ['purchases'];
 
 export type PurchaseSetupRoutesOptions = { service: PurchaseSetupService };
 
-/** Buyer password setup (spec §7 `ds24-password-setup`), under /api/v1/purchases. Open routes. */
+/** Buyer password setup, under /api/v1/purchases. Open routes. */
 export const purchaseSetupRoutes: FastifyPluginAsyncZod<PurchaseSetupRoutesOptions> = async (
   app,
   opts,

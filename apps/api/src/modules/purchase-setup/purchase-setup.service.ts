@@ -129,7 +129,7 @@ export function createPurchaseSetupService(deps: Deps) {
   }
 
   return {
-    /** Spec §2: "Purchase Detected (N coins)". Same answer shape for every address. */
+    /** What the sign-in page shows as "Purchase Detected (N coins)". Same answer shape for every address. */
     async lookup(email: string, ip: string): Promise<PurchaseLookupResponse> {
       await limiter.hit(`purchase-lookup:ip:${ip}`, limits.purchaseLookupPerIp);
       const buyer = await repo.findPendingBuyer(email);
@@ -193,7 +193,7 @@ export function createPurchaseSetupService(deps: Deps) {
       };
     },
 
-    /** Spec §7 `ds24-password-setup`, with proof of the purchase. */
+    /** Sets the buyer's password, with proof of the purchase. */
     async setupPassword(body: SetupPasswordBody, ip: string): Promise<SetupPasswordResponse> {
       const { email, password, proof } = body;
       await limiter.hit(`purchase-setup:ip:${ip}`, limits.purchaseSetupPerIp);

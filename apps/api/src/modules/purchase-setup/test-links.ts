@@ -1,7 +1,7 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { signFields } from '../../lib/digistore/signature.js';
 
-/** Test support: Digistore24's encryption of a thank-you value (facts §1.7). */
+/** Test support: Digistore24's encryption of a thank-you value (decision 005). */
 export function encryptThankYouValue(key: string, value: string): string {
   const iv = randomBytes(16);
   const aesKey = Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 32), 'latin1');

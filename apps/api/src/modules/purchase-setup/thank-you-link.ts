@@ -5,7 +5,7 @@ import { verifyDigistoreSignature } from '../../lib/digistore/signature.js';
 const ENCRYPTED = /^ds24([0-9a-fA-F]{32})-([A-Za-z0-9/_]+)$/;
 
 /**
- * Decrypts a thank-you-page value Digistore24 sent encrypted (facts §1.7):
+ * Decrypts a thank-you-page value Digistore24 sent encrypted (decision 005):
  * `ds24` + hex(IV) + `-` + base64(base64(AES-256-CBC)) with `=`→`_e`, `+`→`_p`; the AES key is
  * the first 32 characters of hex(sha256(key)); the plaintext starts with the key's first five
  * characters, which are checked and removed. Returns null when the value does not decrypt.
@@ -48,7 +48,7 @@ export function verifyThankYouLink(
   key: string | undefined,
   params: Record<string, string>,
 ): ThankYouLink | null {
-  // The IPN's algorithm under the thank-you key (facts §1.7); its signed view of the values.
+  // The IPN's algorithm under the thank-you key; its signed view of the values.
   const verified = verifyDigistoreSignature(key, params);
   if (!key || !verified) return null;
   const read = (name: string): string | null => {

@@ -5,7 +5,7 @@ import { defineRoute } from '../../lib/define-route.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { currentUser } from '../../plugins/session.js';
 
-/** Heartbeat (spec §9: 25 s) keeps proxies from closing an idle stream. */
+/** A heartbeat every 25 s keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
 /** Server-sent events for the signed-in user: live coin balance and onboarding changes. */

@@ -8,7 +8,7 @@ export type ReferralRow = typeof referrals.$inferSelect;
 export type NumberedReferralRow = ReferralRow & { ordinal: number };
 
 /**
- * The spec's referral calls (§7). Reads are filtered by the referrer's user id; the calls
+ * The referral queries. Reads are filtered by the referrer's user id; the calls
  * made while processing a sign-up or a completion take the referee's id instead.
  */
 export function createReferralRepository(db: Db) {
@@ -61,7 +61,7 @@ export function createReferralRepository(db: Db) {
       return rows.map((row) => ({ ...row, ordinal: Number(row.ordinal) }));
     },
 
-    /** Derived stats (spec §7): earned = sum of coins_awarded over completed referrals. */
+    /** Derived stats: earned = sum of coins_awarded over completed referrals. */
     async statsByReferrer(
       referrerId: string,
     ): Promise<{ coinsEarned: number; completed: number; pending: number }> {

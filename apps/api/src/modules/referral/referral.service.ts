@@ -19,7 +19,7 @@ import type {
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-/** Spec §8 referral failures: a stable code for the client, the spec's text as the message. */
+/** Referral failures: a stable code for the client, the text users see as the message. */
 export class ReferralError extends AppError {
   constructor(message: string) {
     super(ErrorCode.INTERNAL, 500, message);
@@ -71,7 +71,7 @@ export function createReferralService(deps: {
   logger: ReferralLogger;
   /** Public URL of the app: share links are APP_URL/ref/CODE. */
   appUrl: string;
-  /** Recorded on each new referral and credited on completion (spec §9: 50). */
+  /** Recorded on each new referral and credited on completion (REFERRAL_REWARD_COINS, 50 by default). */
   rewardCoins: number;
   /** Uniform integer in [0, n). Crypto-backed by default; tests pass a colliding one. */
   randomInt?: (n: number) => number;
@@ -80,7 +80,7 @@ export function createReferralService(deps: {
   const randomInt = deps.randomInt ?? ((n: number) => cryptoRandomInt(n));
 
   /**
-   * Spec §5: a unique code, regenerated on duplicate-key conflicts up to 5 attempts.
+   * A unique code, regenerated on duplicate-key conflicts up to 5 attempts.
    * A conflict on the user (two first reads at once) is not a failure: the other one's
    * code is the user's code.
    */
@@ -146,7 +146,7 @@ export function createReferralService(deps: {
     },
 
     /**
-     * Referral processing after sign-up (spec §5, §7, §8): true when a pending referral
+     * Referral processing after sign-up: true when a pending referral
      * was recorded. Unknown or malformed codes, self-referral and a second referral of the
      * same user are refused silently; failures are logged. Never throws, so it can never
      * fail the sign-up that calls it.
@@ -162,10 +162,10 @@ export function createReferralService(deps: {
     processSignUpOutcome: signUpOutcome,
 
     /**
-     * Completion, triggered when the referred user completes onboarding (spec §4): in one
+     * Completion, triggered when the referred user completes onboarding: in one
      * transaction the pending referral is claimed (only one caller can), the referrer is
      * credited its coins_awarded through the ledger (key `referral:<id>`) and the totals
-     * grow. True when this call completed it. Failures are only logged (spec §8); the
+     * grow. True when this call completed it. Failures are only logged; the
      * referral then stays pending and the next onboarding save tries again.
      */
     async completeFor(refereeId: string): Promise<boolean> {

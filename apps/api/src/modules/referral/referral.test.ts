@@ -84,7 +84,7 @@ async function balanceOf(userId: string) {
   return ctx.app.services.wallet.getBalance(userId);
 }
 
-/** The wallet invariant (architecture §5) for every user a test touched. */
+/** The wallet invariant (balance = sum of the ledger) for every user a test touched. */
 async function expectBalanceIsLedgerSum(...users: TestUser[]) {
   for (const user of users) {
     expect(await balanceOf(user.id)).toBe(await ctx.app.services.wallet.ledgerSum(user.id));

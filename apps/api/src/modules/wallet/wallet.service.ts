@@ -145,7 +145,7 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository }) {
     credit(m: CoinMovement, exec?: Executor) {
       return move(m, m.amount, true, exec);
     },
-    /** Refused with "Insufficient balance" unless balance ≥ amount (spec §5). */
+    /** Refused with "Insufficient balance" unless balance ≥ amount. */
     debit(m: CoinMovement, exec?: Executor) {
       return move(m, -m.amount, false, exec);
     },
@@ -162,7 +162,7 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository }) {
       const row = await repo.findByKey(exec, userId, idempotencyKey);
       return row ? toEntry(row) : null;
     },
-    /** Spec: a wallet with balance 0 is created on first read. */
+    /** A wallet with balance 0 is created on first read. */
     async getBalance(userId: string): Promise<number> {
       const existing = await repo.getBalance(userId);
       if (existing !== null) return existing;

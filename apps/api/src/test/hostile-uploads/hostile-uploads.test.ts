@@ -16,7 +16,7 @@ import {
 } from '../harness.js';
 
 /**
- * The hostile-upload corpus (issue 5 §5 "validate by magic bytes, size and pixel limits").
+ * The hostile-upload corpus: uploads are validated by magic bytes, size and pixel limits.
  * Every file is generated here, so nothing binary lives in git. Each one goes through the
  * real route (raw body → processPhoto) that KetoVision, Dream Me and recipe photos share:
  * it must be refused with a 4xx and a message a person can act on, cost no coins and store
