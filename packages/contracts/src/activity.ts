@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Activity logging (spec §3 activity_logs, §7, §9). The browser sends small batches of what the
+ * Activity logging (decision 018). The browser sends small batches of what the
  * signed-in person did in the app; the server stamps the user from the session and stores the
  * entries as they are, so every field here is bounded and every details key is named: nothing
  * free-form reaches the table.
@@ -119,7 +119,7 @@ export type ActivityBatchResult = z.infer<typeof ActivityBatchResultSchema>;
 /** GET/PUT /api/v1/activity/settings: the person's choice and what we hold. */
 export const ActivitySettingsSchema = z.object({
   loggingEnabled: z.boolean(),
-  /** The last ping (spec §7 update_user_activity); null when off or never seen. */
+  /** The last ping (update_user_activity); null when off or never seen. */
   lastActiveAt: z.iso.datetime().nullable(),
   /** Entries older than this are deleted by a daily job (ACTIVITY_RETENTION_DAYS). */
   retentionDays: z.number().int().min(1),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Admin analytics (issue 13 §7): what happened in the app over a range of UTC days. Every
+ * Admin analytics: what happened in the app over a range of UTC days. Every
  * definition is written down in docs/decisions/026-admin-analytics.md; the short version is on
  * each field.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_MAX } from './admin-users.js';
 
-/** What an admin did (issue 13 §9); one audit row per action. */
+/** What an admin did; one append-only audit row per action. */
 export const AdminAuditActionSchema = z.enum([
   'coins.credit',
   'coins.debit',

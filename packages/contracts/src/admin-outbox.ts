@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AdminPageQuerySchema } from './admin-commerce.js';
 
 /**
- * The e-mail outbox as the admin area sees it (issue 13 §5). `stored`: no mail server is
+ * The e-mail outbox as the admin area sees it. `stored`: no mail server is
  * configured and the message waits here; `sent`; `failed` (kept for a retry); `sending`: a
  * retry holds it right now.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LedgerEntrySchema } from './wallet.js';
 
 /*
- * The admin area's users (issue 13 §3): the list, a user's page and the actions on them.
+ * The admin area's users (decision 023): the list, a user's page and the actions on them.
  * Every action carries a reason, written to the audit log (admin-audit.ts).
  */
 

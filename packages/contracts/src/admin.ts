@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Where an admin stands with the second factor the admin area requires (issue 13):
+ * Where an admin stands with the second factor the admin area requires (decision 024):
  * `not_enrolled` — no authenticator app set up yet; `required` — set up, but this session has
  * not passed it (or passed it too long ago); `verified` — admin operations answer.
  */

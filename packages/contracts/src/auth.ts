@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SignUpReferralCodeSchema } from './referral.js';
 
-/** Spec §9: minimum password length checked at sign-up and setup (not at sign-in). */
+/** Minimum password length, checked at sign-up and setup (not at sign-in). */
 export const PASSWORD_MIN_LENGTH = 6;
 /** argon2 has no 72-byte truncation, but an upper bound keeps hashing cost bounded. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -27,7 +27,7 @@ export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 
 export const SignInBodySchema = z.object({
   email: EmailSchema,
-  // No length rule on sign-in (spec §5): an old short password must still get the right message.
+  // No length rule on sign-in: an old short password must still get the right message.
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;

@@ -1,5 +1,5 @@
 /**
- * Weight and body (issue 4 §4): weight logs (spec §3 weight_logs), tape measurements and blood
+ * Weight and body (decision 009): weight logs, tape measurements and blood
  * ketone/glucose readings with the glucose-ketone index. The form and the server share these
  * rules; the server re-checks a PATCH merged with the stored row against the create schema.
  */

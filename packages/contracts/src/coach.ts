@@ -3,7 +3,7 @@ import { AiProvenanceSchema } from './ai.js';
 import { IanaTimeZoneSchema } from './fasting.js';
 
 /**
- * FlowBrain coach (issue 5 §6): conversations, messages, and the server-sent events a reply
+ * FlowBrain coach (decision 016): conversations, messages, and the server-sent events a reply
  * streams as. Every number in an answer comes from the user's own data on the server.
  */
 export const COACH_MESSAGE_MAX = 2000;

@@ -1,5 +1,5 @@
 /**
- * Spec §9: the Dream Me timelines, 180, 365 (default, "Popular") and 730 days. In a module of
+ * The Dream Me timelines: 180, 365 (default, "Popular") and 730 days. In a module of
  * their own, without zod: the landing page shows them, and a page that imports a constant gets
  * the whole module it lives in (with every schema there, and zod with them).
  */

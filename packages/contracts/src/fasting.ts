@@ -3,7 +3,7 @@ import { SafetyFlagSchema } from './onboarding.js';
 import { IANA_TIME_ZONE_MAX_LENGTH, isIanaTimeZone } from './time-zone.js';
 
 /**
- * Fasting protocols (facts §4.3). "X:Y" is X hours fasting and Y hours eating; OMAD is
+ * Fasting protocols (decision 010). "X:Y" is X hours fasting and Y hours eating; OMAD is
  * about 23:1; "36h" is dinner on day 1 to breakfast on day 3; "custom" takes its own
  * target.
  */

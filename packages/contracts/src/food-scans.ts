@@ -4,7 +4,7 @@ import { TimeZoneQuerySchema } from './fasting.js';
 import { MealDateSchema, MealTypeSchema } from './meals.js';
 import { NutrientsSchema } from './nutrition.js';
 
-/** KetoVision (issue 5 §5): photo → barcode or vision → foods from our database → keto score. */
+/** KetoVision: photo → barcode or vision → foods from our database → keto score. */
 export const FOOD_SCAN_LIMITS = {
   /** Foods in one described plate. */
   itemsMax: 20,
@@ -50,12 +50,12 @@ export const FoodScanItemSchema = z.object({
 });
 export type FoodScanItem = z.infer<typeof FoodScanItemSchema>;
 
-/** A stored scan (spec demo fields: foodType, ketoScore, verdict, analysis, macros, recommendation). */
+/** A stored scan (the demo's fields: foodType, ketoScore, verdict, analysis, macros, recommendation). */
 export const FoodScanSchema = z.object({
   id: z.string(),
   method: FoodScanMethodSchema,
   foodType: z.string(),
-  /** 0–100; 70 or more is keto-friendly (spec §5). */
+  /** 0–100; 70 or more is keto-friendly. */
   ketoScore: z.number().int().min(0).max(100),
   verdict: z.string(),
   band: KetoBandSchema,

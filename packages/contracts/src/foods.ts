@@ -251,7 +251,7 @@ export const BarcodeParamsSchema = z.object({
 });
 export type BarcodeParams = z.infer<typeof BarcodeParamsSchema>;
 
-/** The messages of food lookups (spec-style: what happened and what the user can do). */
+/** The messages of food lookups (each says what happened and what the user can do). */
 export const FOOD_MESSAGES = {
   notFound: "We couldn't find this food.",
   barcodeInvalid: "That doesn't look like a barcode. Check the digits and try again.",

@@ -106,7 +106,7 @@ export const MealPlanSummarySchema = z.object({
   /** Recipes left after exclusions (the solver's pool). */
   candidateCount: z.number().int(),
   daysOnTarget: z.number().int(),
-  /** Spec §4: the plan is current (complete, ends today or later); its day then, else null. */
+  /** When the plan is current (complete, ends today or later); its day then, else null. */
   currentDay: z.number().int().nullable(),
   provenance: AiProvenanceSchema,
   createdAt: z.iso.datetime(),

@@ -14,7 +14,7 @@ export type MetashiftPhaseId = z.infer<typeof MetashiftPhaseIdSchema>;
 const daysAgoMessage = `Enter a whole number of days from 1 to ${METASHIFT_DAYS_AGO_MAX}.`;
 
 /**
- * POST /api/v1/metashift/activate (spec §4): `startNow` restarts the programme today,
+ * POST /api/v1/metashift/activate: `startNow` restarts the programme today,
  * a positive `daysAgo` dates its start that many days back, and an empty body only sets
  * the flag (the programme continues from its stored start).
  */

@@ -150,7 +150,7 @@ export const OnboardingResponseSchema = z.object({
   answers: OnboardingAnswersSchema,
   plan: PersonalPlanSchema,
   aiSummary: z.string(),
-  /** Who wrote aiSummary: the builtin template, or a model from the computed numbers (issue 5 §8). */
+  /** Who wrote aiSummary: the builtin template, or a model from the computed numbers. */
   summaryProvenance: AiProvenanceSchema,
   completedAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

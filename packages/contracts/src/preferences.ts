@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Spec §3 user_preferences: what a user dismissed, kept per user on the server so a dismissal
- * on the phone holds on the laptop. The keys are the spec's own names.
+ * user_preferences: what a user dismissed, kept per user on the server so a dismissal on the
+ * phone holds on the laptop (decision 019). These keys are stored as they are in preference_key.
  */
 export const PREFERENCE_KEYS = [
   'dismissed_popups',
@@ -13,7 +13,7 @@ export const PreferenceKeySchema = z.enum(PREFERENCE_KEYS);
 export type PreferenceKey = z.infer<typeof PreferenceKeySchema>;
 
 /**
- * The guided tours, one per app screen (spec §2 "Guided tour overlay"); a tour's id is the
+ * The guided tours, one per app screen (the guided tour overlay); a tour's id is the
  * id stored in `dismissed_tours` and `temp_dismissed_tours`.
  */
 export const TOUR_IDS = [
@@ -52,7 +52,7 @@ export const PreferenceIdSchema = z
 
 const tooMany = `At most ${PREFERENCE_LIMITS.maxIds} ids.`;
 
-/** `dismissed_popups` and `dismissed_tours`: an object with a list of ids (spec §3). */
+/** `dismissed_popups` and `dismissed_tours`: an object with a list of ids. */
 export const DismissedIdsSchema = z.object({
   ids: z.array(PreferenceIdSchema).max(PREFERENCE_LIMITS.maxIds, tooMany),
 });
@@ -65,7 +65,7 @@ export const DismissalTimeSchema = z
   .min(0, 'A dismissal time cannot be negative.')
   .max(Number.MAX_SAFE_INTEGER, 'A dismissal time is too large.');
 
-/** `temp_dismissed_tours`: `data` maps a tour id to the time it was skipped, in ms (spec §3). */
+/** `temp_dismissed_tours`: `data` maps a tour id to the time it was skipped, in ms. */
 export const TempDismissedToursSchema = z.object({
   data: z
     .record(PreferenceIdSchema, DismissalTimeSchema)

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { EmailSchema, NewPasswordSchema } from './auth.js';
 
 /**
- * Password setup for buyers whose account was created by a Digistore24 purchase (spec §2
- * "Sign-in page", §4 auth modes, §7 `ds24-password-setup`). Knowing an e-mail is never enough
- * to set the password: the caller proves the purchase with the signed thank-you link or with a
- * one-time code e-mailed to the buyer.
+ * Password setup for buyers whose account was created by a Digistore24 purchase (a mode of
+ * the sign-in page; decision 005). Knowing an e-mail is never enough to set the password:
+ * the caller proves the purchase with the signed thank-you link or with a one-time code
+ * e-mailed to the buyer.
  */
 
 /** Length of the e-mailed one-time code (digits only). */
@@ -79,7 +79,7 @@ export const PurchaseProofSchema = z.discriminatedUnion('kind', [
 ]);
 export type PurchaseProof = z.infer<typeof PurchaseProofSchema>;
 
-/** Spec §7 `ds24-password-setup`: e-mail lower-cased and trimmed, same password rules as sign-up. */
+/** The setup request: e-mail lower-cased and trimmed, same password rules as sign-up. */
 export const SetupPasswordBodySchema = z.object({
   email: EmailSchema,
   password: NewPasswordSchema,
@@ -88,9 +88,9 @@ export const SetupPasswordBodySchema = z.object({
 export type SetupPasswordBody = z.infer<typeof SetupPasswordBodySchema>;
 
 /**
- * The spec's answer shape. A refused setup is answered with the uniform error body (stable
+ * The answer to a setup. A refused setup is answered with the uniform error body (stable
  * code, the message to show, HTTP 4xx), so a 200 always carries `success: true`; `error` is
- * the spec's field, kept optional for clients written against it.
+ * kept optional for clients that read it.
  */
 export const SetupPasswordResponseSchema = z.object({
   success: z.boolean(),

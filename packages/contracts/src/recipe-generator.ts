@@ -8,7 +8,7 @@ import {
   RecipeSchema,
 } from './recipes.js';
 
-/** Paths of the recipe generator (issue 5 §4), kept here so client and server cannot drift. */
+/** Paths of the recipe generator, kept here so client and server cannot drift. */
 export const RecipeGeneratorPaths = {
   /** Paid (action "recipe"): a draft from ingredients on hand and wishes. */
   drafts: '/api/v1/recipe-generator/drafts',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NutrientsSchema, RecipeNutritionSchema } from './nutrition.js';
 import { CreateRecipeBodySchema, KetoVerdictSchema, RecipeSchema } from './recipes.js';
 
-/** Paths of recipe import (issue 14 §2), kept here so client and server cannot drift. */
+/** Paths of recipe import, kept here so client and server cannot drift. */
 export const RecipeImportPaths = {
   /** Free: a draft from a recipe page (the server fetches it). */
   fromUrl: '/api/v1/recipe-import/url',

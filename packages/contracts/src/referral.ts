@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §4: a referral is pending until the referred user completes onboarding. */
+/** A referral is pending until the referred user completes onboarding. */
 export const ReferralStatusSchema = z.enum(['pending', 'completed']);
 export type ReferralStatus = z.infer<typeof ReferralStatusSchema>;
 

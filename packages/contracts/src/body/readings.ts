@@ -71,7 +71,7 @@ export const UpdateReadingBodySchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change.' });
 export type UpdateReadingBody = z.input<typeof UpdateReadingBodySchema>;
 
-/** Facts §4.1 zones: <1, 1–3, 3–6, 6–9, >9. App conventions, not clinical thresholds. */
+/** GKI zones: <1, 1–3, 3–6, 6–9, >9. App conventions, not clinical thresholds. */
 export const GkiZoneSchema = z.enum(['therapeutic', 'high', 'moderate', 'low', 'none']);
 export type GkiZoneValue = z.infer<typeof GkiZoneSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PersonalPlanSchema, UnitsSchema } from '../onboarding.js';
 import { WEIGHT_BOUNDS, LogDateSchema, NoteSchema, numberInput } from './shared.js';
 
-/** Weight logs (spec §3 weight_logs) with BMI and the weight summary. */
+/** Weight logs (weight_logs) with BMI and the weight summary. */
 
 export function weightBoundsMessage(units: z.infer<typeof UnitsSchema>): string {
   const b = WEIGHT_BOUNDS[units];
@@ -10,7 +10,7 @@ export function weightBoundsMessage(units: z.infer<typeof UnitsSchema>): string 
 }
 
 const weightFields = {
-  /** kg when units is metric, lb when imperial (spec §3: "weight in the unit logged"). */
+  /** kg when units is metric, lb when imperial: the weight in the unit logged. */
   weight: numberInput('your weight'),
   units: UnitsSchema,
   date: LogDateSchema,
@@ -48,7 +48,7 @@ export const WeightLogSchema = z.object({
   /** The same weight in kg, for clients that compare logs made in different units. */
   weightKg: z.number(),
   date: z.iso.date(),
-  /** Computed when logged from the onboarding height (spec §5); null without a height. */
+  /** Computed when logged from the onboarding height; null without a height. */
   bmi: z.number().nullable(),
   note: z.string().nullable(),
   createdAt: z.iso.datetime(),

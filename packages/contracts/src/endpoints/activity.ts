@@ -7,7 +7,7 @@ import {
 } from '../activity.js';
 import { defineEndpoint } from './define.js';
 
-/** Activity logging: /api/v1/activity (spec §3 activity_logs, §7 update_user_activity). */
+/** Activity logging: /api/v1/activity (activity_logs and update_user_activity). */
 export const activityEndpoints = {
   /**
    * A batch of entries, stored for the session's user. The body may also arrive as
@@ -21,7 +21,7 @@ export const activityEndpoints = {
     response: ActivityBatchResultSchema,
     errors: [400, 401, 413, 429],
   }),
-  /** Spec §7 update_user_activity: the last-active time (nothing is kept when logging is off). */
+  /** update_user_activity: the last-active time (nothing is kept when logging is off). */
   ping: defineEndpoint({
     method: 'POST',
     path: '/api/v1/activity/ping',

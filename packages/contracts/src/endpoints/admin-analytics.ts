@@ -1,7 +1,7 @@
 import { AdminAnalyticsQuerySchema, AdminAnalyticsSchema } from '../admin-analytics.js';
 import { defineEndpoint } from './define.js';
 
-/** Admin analytics (issue 13 §7), behind the admin guard like every /api/v1/admin/* path. */
+/** Admin analytics (decision 026), behind the admin guard like every /api/v1/admin/* path. */
 export const adminAnalyticsEndpoints = {
   /** Every metric for a range of UTC days (at most 366), in one answer. */
   get: defineEndpoint({

@@ -12,7 +12,7 @@ import { defineEndpoint } from './define.js';
 
 const errors = [400, 401, 403] as const;
 
-/** The admin area's orders and the IPN log (issue 13 §4); behind the admin guard. */
+/** The admin area's orders and the IPN log (decision 024); behind the admin guard. */
 export const adminCommerceEndpoints = {
   orders: defineEndpoint({
     method: 'GET',

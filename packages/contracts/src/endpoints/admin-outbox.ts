@@ -8,7 +8,7 @@ import {
 } from '../admin-outbox.js';
 import { defineEndpoint } from './define.js';
 
-/** The e-mail outbox (issue 13 §5); behind the admin guard. */
+/** The e-mail outbox (decision 024); behind the admin guard. */
 export const adminOutboxEndpoints = {
   list: defineEndpoint({
     method: 'GET',

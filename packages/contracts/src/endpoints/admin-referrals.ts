@@ -7,7 +7,7 @@ import {
 import { AdminReasonBodySchema } from '../admin-users.js';
 import { defineEndpoint } from './define.js';
 
-/** Referrals in the admin area (issue 13 §6); behind the admin guard. */
+/** Referrals in the admin area (decision 024); behind the admin guard. */
 export const adminReferralsEndpoints = {
   list: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { AdminSystemSchema, ConnectionCheckSchema } from '../admin-system.js';
 import { defineEndpoint } from './define.js';
 
-/** The admin area's System page (issue 13 §8); behind the admin guard. */
+/** The admin area's System page (decision 024); behind the admin guard. */
 export const adminSystemEndpoints = {
   get: defineEndpoint({
     method: 'GET',

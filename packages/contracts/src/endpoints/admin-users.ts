@@ -28,7 +28,7 @@ const onAccount = {
   response: AdminUserActionResultSchema,
 } as const;
 
-/** The admin area's users (issue 13 §3, decision 023). */
+/** The admin area's users (decision 023). */
 export const adminUsersEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -88,7 +88,7 @@ export const adminUsersEndpoints = {
   }),
 };
 
-/** The audit log of admin actions (issue 13 §9). */
+/** The append-only audit log of admin actions (decision 023). */
 export const adminAuditEndpoints = {
   list: defineEndpoint({
     method: 'GET',

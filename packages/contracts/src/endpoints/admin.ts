@@ -3,7 +3,7 @@ import { SecondFactorBodySchema } from '../two-factor.js';
 import { defineEndpoint } from './define.js';
 
 /**
- * The admin area (issue 13). Every /api/v1/admin/* request passes one guard: signed out 401,
+ * The admin area (decision 022). Every /api/v1/admin/* request passes one guard: signed out 401,
  * not an admin 403 FORBIDDEN, an admin whose session has not passed the second factor 403
  * ADMIN_SECOND_FACTOR_REQUIRED — except `access`, which tells the admin area which it is.
  */

@@ -5,7 +5,7 @@ import {
 } from '../preferences.js';
 import { defineEndpoint } from './define.js';
 
-/** The signed-in user's own dismissals (spec §7 user_preferences): /api/v1/me/preferences. */
+/** The signed-in user's own dismissals (user_preferences): /api/v1/me/preferences. */
 export const preferencesEndpoints = {
   get: defineEndpoint({
     method: 'GET',
