@@ -3,7 +3,7 @@ import { bmiCategory, calculateBmi, weightAtBmi } from './bmi.js';
 import { inchesToCm } from './units.js';
 
 describe('calculateBmi', () => {
-  // Domain facts §3.6 (CDC formulas).
+  // The CDC formulas: kg / m², and lb / in² × 703.
   it.each([
     [150, 65, 24.9586],
     [200, 70, 28.6939],

@@ -1,5 +1,5 @@
 /**
- * Body-mass index, exactly as the product spec (§5) and the CDC define it:
+ * Body-mass index, exactly as the CDC defines it:
  * metric kg / m², imperial lb / in² × 703. BMI exists only when a height does.
  */
 import type { PersonalPlan, Units } from '@ketoflow/contracts';

@@ -1,5 +1,5 @@
 /**
- * FlowCoins prices and the spec's rules for balance changes (spec §5). The one price
+ * FlowCoins prices and the rules for balance changes (decision 003). The one price
  * table lives here so the API, the UI and the AI engines cannot disagree.
  */
 import type { CoinAction } from '@ketoflow/contracts';
@@ -30,7 +30,7 @@ export function priceOf(action: CoinAction, overrides?: CoinPriceOverrides): num
 }
 
 /**
- * Spec: "A balance greater than or equal to the cost passes." A negative balance (after
+ * A balance greater than or equal to the cost passes. A negative balance (after
  * a chargeback reversal, say) never affords anything, not even a free action.
  */
 export function canAfford(balance: number, cost: number): boolean {
@@ -46,7 +46,7 @@ export interface CoinChange {
 }
 
 /**
- * Spec: "a positive amount credits; anything else debits the absolute amount." So zero
+ * A positive amount credits; anything else debits the absolute amount. So zero
  * is a debit of 0 and −5 is a debit of 5. Non-finite amounts are not amounts at all.
  */
 export function coinChangeDirection(amount: number): CoinChange {

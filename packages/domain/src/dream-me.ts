@@ -1,5 +1,5 @@
 /**
- * Dream Me (issue 5 §7): the weight the NIH body-weight model projects at 6 months, 1 year
+ * Dream Me: the weight the NIH body-weight model projects at 6 months, 1 year
  * and 2 years, under a few adherence scenarios, and the numbers the builtin illustration
  * warps a photo with.
  *

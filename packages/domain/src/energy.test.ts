@@ -7,7 +7,7 @@ import {
 } from './energy.js';
 
 describe('Mifflin-St Jeor', () => {
-  // Domain facts §3.4 vectors (simplified / precise).
+  // Reference values (the authors' simplified / precise coefficients).
   it('male 90 kg, 180 cm, 35 y → 1855.00 / 1856.90 kcal/d', () => {
     const p = { sex: 'male', weightKg: 90, heightCm: 180, age: 35 } as const;
     expect(mifflinStJeor(p)).toBeCloseTo(1855.0, 6);

@@ -1,13 +1,13 @@
 /**
- * KetoVision's keto score (issue 5 §5, spec §5: "a keto score of 70 or more counts as
- * keto-friendly"). Built from two numbers only: the net carbs of the serving scanned and the
- * share of the user's net-carb budget still left today. The words of the verdict, analysis
+ * KetoVision's keto score (70 or more counts as keto-friendly). Built from two numbers only:
+ * the net carbs of the serving scanned and the share of the user's net-carb budget still left
+ * today. The words of the verdict, analysis
  * and recommendation are written from those same numbers, so the text never claims more
  * than the arithmetic shows.
  */
 import { round1 } from './numbers.js';
 
-/** Spec §5: a score at or above this counts as keto-friendly. */
+/** A score at or above this counts as keto-friendly. */
 export const KETO_FRIENDLY_MIN_SCORE = 70;
 /** Below this the food is not keto-friendly; between the two, eat it in moderation. */
 export const KETO_MODERATE_MIN_SCORE = 40;

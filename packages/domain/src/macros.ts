@@ -1,7 +1,7 @@
 /**
  * Calorie target and keto macro targets.
  *
- * Sources (see the domain facts, §3.4–3.5): carbohydrate 20–50 g/day is the recurring
+ * Sources (decision 004): carbohydrate 20–50 g/day is the recurring
  * keto range, and we start at 25 g net; protein 1.2–1.75 g (up to 2.0) per kg of
  * *reference* weight (Phinney/Virta "well-formulated ketogenic diet"), starting at 1.5;
  * fat fills the remaining energy (Atwater 4/4/9).

@@ -1,6 +1,6 @@
 /**
  * Meal-plan rules that do not need the solver: which plan is current and which day of it
- * today is (spec §4), which foods an onboarding exclusion rules out, and how a shopping
+ * today is, which foods an onboarding exclusion rules out, and how a shopping
  * list states an amount.
  */
 import type { DietStyle, FoodExclusion, FoodPortion } from '@ketoflow/contracts';
@@ -33,18 +33,18 @@ export function weekdayName(isoDate: string): string {
   return WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? '';
 }
 
-/** Spec §4: only complete plans ending today or later are current. */
+/** Only complete plans ending today or later are current. */
 export function isCurrentPlan(plan: { status: string; endsOn: string }, today: string): boolean {
   return plan.status === 'complete' && plan.endsOn >= today;
 }
 
 /**
- * Spec §4: "the number of days since the start date, rounded up, clamped between 1 and the
- * plan duration". Time since the start is measured from the start of `startsOn` in the
+ * The number of days since the start date, rounded up, clamped between 1 and the plan
+ * duration. Time since the start is measured from the start of `startsOn` in the
  * user's time zone, so at any moment during the start date it is a fraction of a day and
  * rounds up to 1: the start date is Day 1, the next date Day 2, and so on. On calendar
  * dates that is (today − startsOn) + 1. A plan that starts in the future is clamped to
- * Day 1 (it is current by the spec's rule because it ends later than today), and the last
+ * Day 1 (it is current by the rule above because it ends later than today), and the last
  * date stays on the last day.
  */
 export function currentPlanDay(startsOn: string, today: string, duration: number): number {

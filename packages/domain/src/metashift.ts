@@ -1,9 +1,9 @@
 /**
- * Metashift, the phase programme (spec §3/§4). Day N counts calendar days in the user's time
+ * Metashift, the phase programme (decision 010). Day N counts calendar days in the user's time
  * zone since the programme's start (day 1 on the start day); each phase has a focus and a tip
- * for every day. The timeline follows the commonly stated keto-adaptation course (facts §4.2:
- * glycogen and water in days 1–3, ketosis within about 2–4 days, "keto flu" in the first
- * 1–2 weeks, adaptation after at least about 2 weeks and often 4–12 weeks for exercise). Those
+ * for every day. The timeline follows the commonly stated keto-adaptation course (glycogen
+ * and water in days 1–3, ketosis within about 2–4 days, "keto flu" in the first 1–2 weeks,
+ * adaptation after at least about 2 weeks and often 4–12 weeks for exercise). Those
  * durations come from secondary sources: the UI presents them as typical, never as promises.
  */
 import type { MetashiftPhaseId } from '@ketoflow/contracts';
@@ -213,7 +213,7 @@ export function metashiftDayInfo(day: number): MetashiftDayInfo {
 }
 
 /**
- * The start instant for "I started N days ago" (spec §4: created_at N days in the past), so
+ * The start instant for "I started N days ago" (created_at N days in the past), so
  * that today is day N + 1 in `timeZone`. N × 24 h back is right except across a daylight-
  * saving change, where it can land on the neighbouring calendar day; then the start moves by
  * up to two hours until its local date is N days before today.

@@ -1,5 +1,5 @@
 /**
- * The plans sold through Digistore24 (spec §9). Prices are the sales-page
+ * The plans sold through Digistore24. Prices are the sales-page
  * amounts; the footer shows the same amounts in euro.
  */
 export type PlanId = 'monthly' | 'yearly' | 'mega';
@@ -53,12 +53,12 @@ export function coinsForPayment(
   return { coins: isRebill ? plan.coins : plan.coins + plan.bonusCoins, isRebill };
 }
 
-/** Digistore24's order form for a product (facts §1.7). */
+/** Digistore24's order form for a product. */
 export function digistoreOrderFormUrl(productId: string): string {
   return `https://www.digistore24.com/product/${encodeURIComponent(productId)}`;
 }
 
-/** Spec §9: 8 characters from A–Z without I and O, plus digits 2–9. */
+/** Referral codes: 8 characters from A–Z without I and O, plus digits 2–9. */
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE_LENGTH = 8;
 export const REFERRAL_CODE_MAX_ATTEMPTS = 5;

@@ -5,7 +5,7 @@ import {
   type UserPreferences,
 } from '@ketoflow/contracts';
 
-/** Spec §9: a skipped (temporarily dismissed) tour stays hidden for 3 days. */
+/** A skipped (temporarily dismissed) tour stays hidden for 3 days. */
 export const TEMP_TOUR_DISMISSAL_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
@@ -60,7 +60,7 @@ export function isWithinTempDismissal(at: number, now: number): boolean {
 }
 
 /**
- * Whether a tour stays hidden on its own (spec §4 "skipped if dismissed unless forced"):
+ * Whether a tour stays hidden when not opened on purpose (a forced tour shows anyway):
  * dismissed for good ("Don't show this tour again", or finished), or skipped less than 3 days
  * ago.
  */

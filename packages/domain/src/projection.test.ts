@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECTION_NOTE, projectGoal, type ProjectGoalInput } from './projection.js';
 
-// The facts' §3.2 woman (80 kg, 1.80 m, 40 y, PAL 1.5) at her model baseline intake
-// (1.5 × RMR 1566.4 = 2349.6 kcal) switching to −250 kcal with 5 % of energy from carbs:
-// the facts' scenario B.
+// The reference woman of weight-model.test.ts (80 kg, 1.80 m, 40 y, PAL 1.5) at her model
+// baseline intake (1.5 × RMR 1566.4 = 2349.6 kcal) switching to −250 kcal with 5 % of energy
+// from carbs: its scenario B.
 const base: Omit<ProjectGoalInput, 'goalWeightKg'> = {
   sex: 'female',
   age: 40,

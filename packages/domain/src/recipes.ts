@@ -25,7 +25,7 @@ import { round1, round2 } from './numbers.js';
 
 /**
  * Verdict thresholds on net carbs per serving (upper bounds, inclusive). A keto day is
- * usually 20–50 g net carbs (facts §3.5). Split over three meals and a snack, a strict
+ * usually 20–50 g net carbs. Split over three meals and a snack, a strict
  * 20 g day leaves about 5 g per eating occasion ("Very keto"); 10 g a meal is a 30 g day,
  * the middle of the usual range ("Keto-friendly"); up to 20 g one meal takes a strict
  * day's whole budget ("Moderate"); beyond that a single serving exceeds a strict day.

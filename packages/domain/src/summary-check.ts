@@ -1,5 +1,5 @@
 /**
- * Issue 5 §8: a language model may word the onboarding summary, but the numbers stay the
+ * A language model may word the onboarding summary, but the numbers stay the
  * domain's. These checks decide whether a model's text may be shown: every number in it
  * must be one the builtin summary (writeOnboardingSummary) computed, and the daily targets
  * must be there. Anything else and the caller keeps the builtin text.

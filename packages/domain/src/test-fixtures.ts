@@ -1,7 +1,7 @@
 import type { OnboardingAnswers } from '@ketoflow/contracts';
 
 /**
- * The domain facts' worked-example person (female, 70 kg, 165 cm, 40 y in 2025, lightly
+ * The worked-example person (female, 70 kg, 165 cm, 40 y in 2025, lightly
  * active) wanting to lose weight at the steady pace. Tests override what they need.
  */
 export function answersFixture(overrides: Partial<OnboardingAnswers> = {}): OnboardingAnswers {

@@ -6,7 +6,7 @@ import {
   type BodyWeightModelInput,
 } from './weight-model.js';
 
-// Domain facts §3.2: female, 80 kg, 1.80 m, 40 y, PAL 1.5, −250 kcal/d from day 0.
+// The reference case: female, 80 kg, 1.80 m, 40 y, PAL 1.5, −250 kcal/d from day 0.
 const FACTS_CASE: Omit<BodyWeightModelInput, 'carbFractionNew'> = {
   sex: 'female',
   age: 40,
@@ -18,13 +18,13 @@ const FACTS_CASE: Omit<BodyWeightModelInput, 'carbFractionNew'> = {
   days: 730,
 };
 const FACTS_DAYS = [7, 14, 30, 90, 180, 365, 730] as const;
-// ΔBW (kg) from the facts' illustrative table.
+// ΔBW (kg) of a reference run made with the bw-code variant (A: carbs kept, B: to 5 %).
 const FACTS_A = [-0.45, -0.64, -1.04, -2.4, -4.13, -6.83, -9.77];
 const FACTS_B = [-2.64, -2.87, -3.25, -4.49, -6.09, -8.55, -11.26];
 
-/** Our tolerance against the facts' table for the default (paper, ρG·dG/dt) variant. */
+/** Our tolerance against that reference for the default (paper, ρG·dG/dt) variant. */
 const FACTS_TOLERANCE_KG = 0.35;
-/** The facts' values are rounded to 0.01 kg; the bw-code variant must agree to that. */
+/** The reference values are rounded to 0.01 kg; the bw-code variant must agree to that. */
 const ROUNDING_TOLERANCE_KG = 0.0051;
 
 function deltas(weights: number[], start: number): number[] {

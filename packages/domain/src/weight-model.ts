@@ -28,8 +28,8 @@
  *     man at −500 kcal/d) to 1e-9 kg, where the old code is 0.02 kg off (see tests);
  *   - the difference is small: with the keto switch the paper variant loses about
  *     0.2 kg less in the first month and 0.05 kg less at two years.
- * `glycogenFlux: 'bw-code'` reproduces the old code, and with it the illustrative
- * table in the domain facts §3.2 (made with that variant) to its 2-decimal rounding.
+ * `glycogenFlux: 'bw-code'` reproduces the old code, and with it the reference
+ * run in weight-model.test.ts (made with that variant) to its 2-decimal rounding.
  *
  * INTEGRATION. As in bw: RK4 with dt = 1 day. AT, ECF and G depend only on time and
  * on themselves, so each gets its own RK4 step. L then gets an RK4 step that uses the

@@ -1,5 +1,5 @@
 /**
- * FlowBrain, the coach (issue 5 §6): the safety screen that runs before any engine, and the
+ * FlowBrain, the coach (decision 016): the safety screen that runs before any engine, and the
  * builtin engine's intent detection, knowledge-base retrieval and answer composition — pure
  * functions. Every number in an answer comes from the CoachContext
  * the server builds from the user's own data; the knowledge base supplies the sourced general

@@ -1,5 +1,5 @@
 /**
- * FlowBrain's safety screen (issue 5 §6). It runs on every message BEFORE any engine: a
+ * FlowBrain's safety screen (decision 016). It runs on every message BEFORE any engine: a
  * message that suggests an eating disorder, a pregnancy or breastfeeding, or type 1 diabetes
  * gets a careful, kind answer that points to professional help — never fasting or restriction
  * advice. The patterns are deliberately specific: everyday phrases ("I'm starving", "binge-

@@ -14,7 +14,7 @@ export interface FastingProtocolInfo {
   description: string;
 }
 
-/** Facts §4.3: conventions rather than standards. Display order. */
+/** Common conventions rather than standards. Display order. */
 export const FASTING_PROTOCOLS: readonly FastingProtocolInfo[] = [
   {
     id: '16:8',

@@ -1,5 +1,5 @@
 /**
- * Recipe generator rules (issue 5 §4): which foods a user's exclusions rule out, how a typed
+ * Recipe generator rules (decision 015): which foods a user's exclusions rule out, how a typed
  * ingredient is matched to a food-database result, how a model's "2 tbsp" becomes grams, and
  * the builtin engine's composition: a recipe pattern (skillet, salad, egg bake, sheet pan,
  * soup, fat bomb) filled from the ingredients on hand and then from a pantry of catalogue
