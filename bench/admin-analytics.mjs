@@ -1,6 +1,6 @@
 // Admin analytics (GET /api/v1/admin/analytics, decision 026) on PostgreSQL with a year of data:
 // 100,000 users and 1,000,000 activity rows (--quick: 10,000 and 100,000), plus ledger rows and
-// Digistore24 orders in realistic proportions. Goal (issue 13 §7): p95 <= 100 ms per call.
+// Digistore24 orders in realistic proportions. Goal: p95 <= 100 ms per call.
 //
 // A temp database `ketoflow_bench_analytics_<pid>_<time>` is created, migrated by the app
 // (`database.migrate()`, so the triggers and indexes are the committed ones), seeded with

@@ -1,4 +1,4 @@
-// Kills under load (issue 15 §2): while 10 clients pay debits (each with its own idempotency
+// Kills under load (decision 031): while 10 clients pay debits (each with its own idempotency
 // key, retried with the same key after a connection error, as the web client does) and write
 // diary entries against the API processes, one process is killed with SIGKILL again and again
 // and started again. Afterwards every acknowledged (2xx) debit must be in the ledger exactly

@@ -1,4 +1,4 @@
-// The food catalogue at full-download size (issue 14, part 4): 400,000 foods built from
+// The food catalogue at full-download size (decision 028): 400,000 foods built from
 // realistic names (the shipped curated foods combined with preparations, brands and sizes;
 // bench/lib/fdc-catalogue.mjs), loaded through the real FDC importer, on PostgreSQL (a temp
 // database on 127.0.0.1, dropped at the end) and on PGlite (in memory). Prints, each against

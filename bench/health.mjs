@@ -61,7 +61,7 @@ async function main() {
       },
     }),
     // Bare Fastify with the product's headers, alone and next to an embedded database: where
-    // the distance to the baseline comes from (bench/README.md, issue 15).
+    // the distance to the baseline comes from (bench/README.md).
     startChild('bench/lib/fastify-server.mjs', {
       label: 'Fastify with the same headers',
       env: { BENCH_RESPONSE_HEADERS: JSON.stringify(staticHeaders) },

@@ -1,6 +1,6 @@
 // Lighthouse on the production server: `/`, `/d`, `/auth` signed out and the ten signed-in
 // screens of the daily loop (`/dashboard` … `/profile`), mobile emulation with simulated throttling (Lighthouse's default config), three runs per
-// page; prints the median of each figure against the goals of issue 11 (PASS / BELOW), and the
+// page; prints the median of each figure against its goal in bench/README.md (PASS / BELOW), and the
 // gzip size of the landing's JavaScript before interaction.
 //
 // Builds the app when missing or stale (scripts/lib.mjs), starts apps/api/dist/server/server.mjs

@@ -1,4 +1,4 @@
-// Scale-out, proven (issue 15 §1): two API processes (the production bundle) on one PostgreSQL
+// Scale-out, proven (decision 031): two API processes (the production bundle) on one PostgreSQL
 // scratch database behind a round-robin reverse proxy on 127.0.0.1 (lib/balancer.mjs,
 // http-proxy-3; neither nginx nor HAProxy is installed here). Users sign up through the proxy.
 // Shows that a balance change made through process A reaches a live stream on process B

@@ -1,5 +1,5 @@
-// The admin area's list calls over the admin-analytics bench's data (issue 13: "every
-// analytics and list call p95 <= 100 ms on PostgreSQL"): users (search, filters, sorts, a
+// The admin area's list calls over the admin-analytics bench's data (goal: every
+// analytics and list call p95 <= 100 ms on PostgreSQL): users (search, filters, sorts, a
 // second page), orders, the IPN log, the outbox, referrals and the audit log. The extra rows
 // these lists read are seeded here; every call goes through the real service or repository.
 

@@ -9,7 +9,7 @@
 //                           health route does
 //   BENCH_EMBEDDED_DB       first create an in-memory PGlite with the pg_trgm extension and keep
 //                           it open (never queried): what that alone costs an HTTP server in the
-//                           same process (bench/README.md, issue 15). '1': pg_trgm as PGlite
+//                           same process (bench/README.md). '1': pg_trgm as PGlite
 //                           loads it (a gunzip stream during start-up); 'product': as the
 //                           product opens it (decision 034; needs the tsx loader)
 import { randomUUID } from 'node:crypto';
