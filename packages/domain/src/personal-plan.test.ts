@@ -14,7 +14,7 @@ describe('buildPersonalPlan', () => {
     expect(plan.targets.calories).toBe(1507); // −20 % = 1507.3
     expect(plan.targets.netCarbsG).toBe(25);
     // Protein uses the reference weight: min(70 kg, 25 × 1.65² = 68.06 kg) × 1.5 = 102.1 g.
-    // (The facts' 105 g passes 70 kg explicitly; see macros.test.ts.)
+    // (The worked example's 105 g passes 70 kg explicitly; see macros.test.ts.)
     expect(plan.targets.proteinG).toBe(102);
     expect(plan.targets.fatG).toBe(111); // (1507 − 100 − 408) / 9
     expect(plan.bmi).toBe(25.7); // 70 / 1.65²
