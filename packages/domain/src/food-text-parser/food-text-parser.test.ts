@@ -32,7 +32,7 @@ function shape(text: string) {
 }
 
 const PHRASES: [string, Row[]][] = [
-  // the example
+  // the example the describe-a-meal dialog shows
   [
     '2 eggs, 3 slices of bacon and half an avocado',
     [
