@@ -7,7 +7,6 @@ export const RecipePaths = {
   recipe: (id: string) => `/api/v1/recipes/${encodeURIComponent(id)}`,
   copy: (id: string) => `/api/v1/recipes/${encodeURIComponent(id)}/copy`,
   photo: (id: string) => `/api/v1/recipes/${encodeURIComponent(id)}/photo`,
-  upload: (id: string) => `/api/v1/uploads/${encodeURIComponent(id)}`,
 } as const;
 
 /** Limits shared by the form and the server. */

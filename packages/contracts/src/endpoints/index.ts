@@ -32,6 +32,8 @@ import { recipeImportEndpoints } from './recipe-import.js';
 import { recipesEndpoints } from './recipes.js';
 import { referralsEndpoints } from './referral.js';
 import { uploadsEndpoints } from './uploads.js';
+
+export { uploadUrl } from './uploads.js';
 import { twoFactorEndpoints } from './two-factor.js';
 import { walletEndpoints } from './wallet.js';
 import type { Endpoint } from './define.js';

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { IdParamsSchema } from '../common.js';
 import { defineEndpoint } from './define.js';
 
+/**
+ * Where a stored image is opened (an `<img src>`): the one spelling of an upload's URL, used by
+ * every answer that names a photo.
+ */
+export const uploadUrl = (id: string): string => `/api/v1/uploads/${encodeURIComponent(id)}`;
+
 /** The user's stored images: /api/v1/uploads (opened by URL, e.g. an `<img src>`). */
 export const uploadsEndpoints = {
   get: defineEndpoint({

@@ -2,7 +2,6 @@ import {
   DREAM_ME_AI_EDIT_LABEL,
   DREAM_ME_ILLUSTRATION_LABEL,
   DREAM_ME_TIMELINES,
-  DreamMePaths,
   DreamMeProjectionSchema,
   ErrorCode,
   type CreateDreamMeResponse,
@@ -13,6 +12,7 @@ import {
   type DreamMeResult,
   type DreamMeTimeline,
   type OnboardingResponse,
+  uploadUrl,
 } from '@ketoflow/contracts';
 import {
   DREAM_ME_UNAVAILABLE_REASON,
@@ -53,8 +53,8 @@ function toResult(row: DreamMeRow): DreamMeResult {
     id: row.id,
     timelineDays: DreamMeProjectionSchema.shape.timelineDays.parse(row.timelineDays),
     imageKind,
-    photoUrl: row.photoId ? DreamMePaths.upload(row.photoId) : null,
-    imageUrl: row.imageId ? DreamMePaths.upload(row.imageId) : null,
+    photoUrl: row.photoId ? uploadUrl(row.photoId) : null,
+    imageUrl: row.imageId ? uploadUrl(row.imageId) : null,
     label: LABELS[imageKind],
     // Stored by this module from the same schema; parsing keeps the wire honest if it ever drifts.
     projection: DreamMeProjectionSchema.parse(row.projection),

@@ -9,6 +9,7 @@ import type {
   Nutrients,
   NutrientFacts,
 } from '@ketoflow/contracts';
+import { uploadUrl } from '@ketoflow/contracts';
 import { addUpAsShown, ketoScoreBand, nutrientsForGrams, roundNutrients } from '@ketoflow/domain';
 import { z } from 'zod';
 import type { FoodScanRow } from './food-scans.repository.js';
@@ -76,7 +77,7 @@ export function toScan(row: FoodScanRow): FoodScan {
     unmatched: items.filter((i) => i.foodId === null).map((i) => i.label),
     barcode,
     provenance: { engine: row.engine as AiProvenance['engine'], model: row.model },
-    photoUrl: row.photoId ? `/api/v1/uploads/${row.photoId}` : null,
+    photoUrl: row.photoId ? uploadUrl(row.photoId) : null,
     createdAt: row.createdAt.toISOString(),
     mealId: row.mealId,
   };

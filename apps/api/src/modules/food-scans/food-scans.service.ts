@@ -4,6 +4,7 @@ import {
   type AiProvenance,
   type Food,
   type PhotoScanResponse,
+  uploadUrl,
 } from '@ketoflow/contracts';
 import type { Db } from '../../db/client.js';
 import type { AiEngine } from '../../lib/ai/index.js';
@@ -95,7 +96,7 @@ export function createFoodScansService(deps: FoodScansServiceDeps) {
     return {
       status: 'needs_description',
       photoId: upload.id,
-      photoUrl: `/api/v1/uploads/${upload.id}`,
+      photoUrl: uploadUrl(upload.id),
       ...details,
     };
   }

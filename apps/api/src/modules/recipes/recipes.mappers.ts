@@ -1,9 +1,9 @@
 import {
-  RecipePaths,
   type AiProvenance,
   type Recipe,
   type RecipeDifficulty,
   type RecipeSummary,
+  uploadUrl,
 } from '@ketoflow/contracts';
 import { ketoVerdict } from '@ketoflow/domain';
 import type { RecipeRow } from './recipes.repository.js';
@@ -21,7 +21,7 @@ function summaryFields(row: RecipeRow) {
     tags: row.tags,
     nutrition: row.nutrition,
     verdict: ketoVerdict(row.nutrition.perServing.netCarbsG),
-    photoUrl: row.photoId ? RecipePaths.upload(row.photoId) : null,
+    photoUrl: row.photoId ? uploadUrl(row.photoId) : null,
     isStarter: row.userId === null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
