@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from './fixtures';
 
-// The admin area's users (issue 13 §3): find a buyer, see their order and ledger, credit coins.
+// The admin area's users (decision 023): find a buyer, see their order and ledger, credit coins.
 
 const IPN_PASSPHRASE = 'e2e-ipn-passphrase';
 

@@ -1,7 +1,7 @@
 import { devices, type Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, interactAndWaitForApp, test } from './fixtures';
 
-// The install card (spec §2 "Install card", §4 "Install prompt", §9: 24 h, 3 s). Time is
+// The install card: hidden for 24 h after a dismissal, the iOS hint after 3 s. Time is
 // Playwright's controlled clock; the browser's install offer is a `beforeinstallprompt`
 // event dispatched the way Chromium dispatches it, with a prompt() that records its calls.
 

@@ -19,7 +19,7 @@ const SHIPPED_RECIPES = (
   }
 ).recipes.length;
 
-/** Spec §2 "Landing page (/)": every section, in this order (each a region named by its heading). */
+/** The landing page (/): every section, in this order (each a region named by its heading). */
 const SECTIONS = [
   'Keto made simple, with a coach that knows you',
   'What you can count on',
@@ -190,7 +190,7 @@ test('the testimonial carousel moves on every 4 s and stops when a dot is clicke
   await expect(carousel.getByRole('button', { name: 'Start rotating testimonials' })).toBeVisible();
 });
 
-/** Spec §9 demo steps; `steps` a round (the last one is the result), then a 3 s hold. */
+/** Each demo's step length; `steps` a round (the last one is the result), then a 3 s hold. */
 const DEMOS = [
   { id: 'recipe', stepMs: 1_500, steps: 5, result: '10 min · Easy' },
   { id: 'plan', stepMs: 1_500, steps: 5, result: 'Your 7-day plan is ready' },

@@ -14,7 +14,7 @@ import {
 /** The build the server answers from (scripts/e2e-local.mjs builds into WEB_DIST_DIR). */
 const DIST = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../dist');
 
-/** Spec §2's open pages that look the same for every visitor: prerendered at build time. */
+/** The open pages that look the same for every visitor: prerendered at build time. */
 const PUBLIC_PAGES = [
   '/',
   '/d',

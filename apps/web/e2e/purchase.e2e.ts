@@ -7,7 +7,7 @@ const IPN_PASSPHRASE = 'e2e-ipn-passphrase';
 const THANK_YOU_KEY = 'e2e-thankyou-key';
 const MONTHLY_PRODUCT = '100001';
 
-/** Digistore24's sha_sign (domain facts §1.4), written out here so the journey checks the server. */
+/** Digistore24's sha_sign (decision 005), written out here so the journey checks the server. */
 function sign(secret: string, fields: Record<string, string>): Record<string, string> {
   const keys = Object.keys(fields).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
   let input = '';

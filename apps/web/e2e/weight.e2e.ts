@@ -11,7 +11,7 @@ const IMPERIAL_ANSWERS = {
   goalWeightKg: 80,
 };
 
-/** Spec §5, imperial: weight ÷ height² × 703 (lb, in), shown to one decimal. */
+/** BMI in imperial units: weight ÷ height² × 703 (lb, in), shown to one decimal. */
 function expectedBmi(lb: number): string {
   return ((lb / (HEIGHT_IN * HEIGHT_IN)) * 703).toFixed(1);
 }
@@ -96,7 +96,7 @@ test('a reading with glucose in mg/dL and BHB shows the GKI and its zone', async
   await expect(form.getByRole('radio', { name: 'mg/dL' })).toBeChecked();
   await form.getByLabel('Blood ketones, BHB (mmol/L)').fill('1.5');
   await form.getByLabel('Glucose (mg/dL)').fill('90');
-  // GKI = (90 / 18.016) / 1.5 = 3.33 (facts §4.1), previewed before saving.
+  // GKI = (glucose mg/dL ÷ 18.016) ÷ ketones = (90 / 18.016) / 1.5 = 3.33, previewed first.
   const gki = (90 / 18.016 / 1.5).toFixed(1);
   await expect(form.getByText(`GKI ${gki}`)).toBeVisible();
   await form.getByRole('button', { name: 'Save reading' }).click();

@@ -19,7 +19,7 @@ import { build } from 'vite';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 
-/** Issue 11: the landing page's JavaScript before interaction. */
+/** The landing page's JavaScript before interaction, at most 100 KB (decision 020). */
 const LANDING_BUDGET_BYTES = 100 * 1024;
 
 /** What a public page must not load before interaction. */

@@ -16,7 +16,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Spec §9 "Data freshness": fresh 5 min, cached 10 min, 1 retry, no refetch on window focus. */
+/** Data freshness: fresh 5 min, cached 10 min, 1 retry, no refetch on window focus. */
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
 

@@ -22,7 +22,7 @@ function page(
   };
 }
 
-/** The whole route table of spec §2. */
+/** The app's whole route table. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
       { path: '/refund-policy', lazy: page(() => import('./routes/refund-policy')) },
       { path: '/legal-info', lazy: page(() => import('./routes/legal-info')) },
 
-      // Spec §2 "/. redirects to /" needs no route: the URL standard resolves "/." (and
+      // "/." redirecting to "/" needs no route: the URL standard resolves "/." (and
       // "/%2e") to "/" before a request is sent or the router sees a path, and react-router's
       // own navigate() resolves "." the same way: a "/." entry would never be reached.
       { path: '*', Component: NotFoundPage },

@@ -1,7 +1,7 @@
 import { Toaster } from 'sonner';
 import { useTheme } from '../lib/theme';
 
-/** Spec §9: at most 3 toasts visible, each closing after 4 s. */
+/** At most 3 toasts visible, each closing after 4 s. */
 export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
 

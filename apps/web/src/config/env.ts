@@ -5,7 +5,10 @@
 const appName = (import.meta.env.APP_NAME ?? '').trim() || 'KetoFlow';
 
 export const env = {
-  /** "{product}" in the spec: shown in titles, the header, the install card and the manifest. */
+  /**
+   * The product's name, "{product}" in comments: shown in titles, the header, the install card
+   * and the manifest.
+   */
   appName,
   isDev: import.meta.env.DEV,
   isProd: import.meta.env.PROD,

@@ -9,9 +9,9 @@ export interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
 }
 
-/** localStorage key holding the dismissal time in ms (spec §3). */
+/** localStorage key holding the dismissal time in ms. */
 export const INSTALL_DISMISSED_KEY = 'pwa-install-dismissed';
-/** Spec §9: a dismissal hides the install card for 24 h; the iOS hint appears after 3 s. */
+/** A dismissal hides the install card for 24 h; the iOS hint appears after 3 s. */
 export const INSTALL_DISMISS_MS = 24 * 60 * 60 * 1000;
 export const IOS_HINT_DELAY_MS = 3000;
 
@@ -88,7 +88,7 @@ export function isIos(): boolean {
 }
 
 /**
- * Spec §4/§9: a dismissal hides the card for 24 h. A timestamp from the future (the device
+ * A dismissal hides the card for 24 h. A timestamp from the future (the device
  * clock was moved back) does not hide it for good.
  */
 export function isInstallDismissed(dismissedAt: number | null, now: number): boolean {
@@ -112,7 +112,7 @@ export interface InstallCardFacts {
 }
 
 /**
- * Spec §2 "Install card", §4 "Install prompt": never in standalone mode, never on the sales
+ * When the install card shows: never in standalone mode, never on the sales
  * page /d, not within 24 h of a dismissal; "Install App" only where the browser offered it,
  * on iOS the Add to Home Screen hint after 3 s.
  */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 export type Theme = 'dark' | 'light';
 
-/** localStorage key (spec §3 "The theme"); default dark (spec §2). */
+/** localStorage key of the chosen theme; dark by default. */
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME: Theme = 'dark';
 

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * A test that prints console.error fails (architecture §8), as in the API's tests. A test
+ * A test that prints console.error fails, as in the API's tests. A test
  * whose story includes an error takes the messages with `takeConsoleErrors()` and asserts them.
  */
 let captured: unknown[][] = [];

@@ -18,7 +18,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * "Something went wrong" (spec §2). Used by the global error boundary and as the router's
+ * "Something went wrong". Used by the global error boundary and as the router's
  * errorElement, so it depends on nothing but the browser (no router, no query client).
  */
 export function ErrorScreen({ error }: { error: unknown }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useDocumentMeta } from '../../lib/document-meta';
 
-/** Any unknown path (spec §2). */
+/** Any unknown path: "Page not found". */
 export function NotFoundPage() {
   useDocumentMeta({
     title: 'Page not found',

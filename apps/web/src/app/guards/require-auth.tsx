@@ -6,7 +6,7 @@ import { StatusScreen } from '../layout/page-loading';
 import { preloadOnboardingCheck } from './require-onboarding';
 
 /**
- * Protected routes (spec §2): "Loading..." while the session loads, then either the route or a
+ * Protected routes: "Loading..." while the session loads, then either the route or a
  * replace-redirect to /auth. A session request that fails counts as signed out.
  */
 export function RequireAuth() {

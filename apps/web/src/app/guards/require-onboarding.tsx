@@ -18,7 +18,7 @@ export function preloadOnboardingCheck(): Promise<void> {
 }
 
 /**
- * App screens need completed onboarding (spec §2, §5). Always nested inside RequireAuth.
+ * App screens need completed onboarding. Always nested inside RequireAuth.
  * "Checking your profile..." while the status is unknown (or the check loads), the gate when
  * incomplete.
  */

@@ -16,7 +16,7 @@ import { PlanDayPill } from './plan-day-pill';
 import { ThemeToggle } from './theme-toggle';
 
 /**
- * The signed-in header (spec §2): plan day, coins, navigation, the mobile drawer. Loaded on
+ * The signed-in header: plan day, coins, navigation, the mobile drawer. Loaded on
  * demand by header.tsx, so the public pages never download it (nor the wallet, meal-plan and
  * drawer code behind it).
  */

@@ -22,7 +22,7 @@ export function preloadAppHeader(): Promise<void> {
   return appHeader.preload();
 }
 
-/** Routes that always get the simplified header, even when signed in (spec §2). */
+/** Routes that always get the simplified header, even when signed in. */
 const SIMPLE_HEADER_PATHS = new Set(['/', '/auth']);
 /** Routes where the Login button is hidden. */
 const NO_LOGIN_PATHS = new Set(['/auth', '/affiliate-center']);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureInstallPrompt } from '../../lib/pwa';
 import { InstallCard } from './install-card';
 
-// Public pages are prerendered with the same components and hydrated (issue 11): the card
+// Public pages are prerendered with the same components and hydrated (decision 020): the card
 // must render on a server, where no browser globals exist, and hydrate without a mismatch.
 
 function card(path = '/') {

@@ -14,7 +14,7 @@ import {
 } from '../../lib/pwa';
 
 /**
- * "Install {product}" (spec §2, §4): an "Install App" button where the browser offered
+ * "Install {product}": an "Install App" button where the browser offered
  * installation, on iOS an Add to Home Screen hint after 3 s. Hidden in standalone mode, on /d,
  * and for 24 h after a dismissal. Renders nothing on the server and on the first client
  * render (prerendered pages hydrate without a mismatch); browser facts are read afterwards.

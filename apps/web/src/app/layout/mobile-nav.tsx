@@ -19,7 +19,7 @@ const EXTRA_ITEMS: readonly NavItem[] = [
   { label: 'Documentation', to: '/documentation', icon: BookOpen },
 ];
 
-/** Below 768 px the navigation row lives in this side drawer (spec §2). */
+/** Below 768 px the navigation row lives in this side drawer. */
 export function MobileNav({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const { signOut, isPending } = useSignOut();

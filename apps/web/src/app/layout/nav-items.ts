@@ -15,7 +15,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The signed-in navigation row, in the spec's order (§2 "Header"). */
+/** The signed-in navigation row, in the order the header shows it. */
 export const APP_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
   { label: 'KetoVision', to: '/ketovision', icon: ScanLine },

@@ -17,7 +17,7 @@ export function StatusScreen({ label, className }: { label: string; className?: 
   );
 }
 
-/** The generic page-loading screen: the header plus "Loading page..." (spec §2). */
+/** The generic page-loading screen: the header plus "Loading page...". */
 export function PageLoading() {
   return (
     <>

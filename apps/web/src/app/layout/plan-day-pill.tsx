@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/utils';
 
 /**
- * "Day N" (desktop) / "DN" (mobile) → /meal-plan, only while a current plan day is known
- * (spec §2). `day` comes from the meal-plan feature once it exists; null renders nothing.
+ * "Day N" (desktop) / "DN" (mobile) → /meal-plan, only while a current plan day is known.
+ * `day` comes from the meal-plan feature once it exists; null renders nothing.
  */
 export function PlanDayPill({ day, className }: { day: number | null; className?: string }) {
   if (day === null) return null;

@@ -6,7 +6,7 @@ import { handle } from '../../testing/http';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
-// Spec §3 activity_logs, §7 update_user_activity, §9: what the app logs as someone moves
+// Activity logging (decision 018): what the app logs as someone moves
 // through it, and what it never sends (visitors, people who turned it off).
 
 const sam = aUser();

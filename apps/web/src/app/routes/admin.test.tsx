@@ -6,7 +6,7 @@ import { apiError, handle } from '../../testing/http';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
-// /admin has no router guard (spec §2): what it shows follows the server's answer.
+// /admin has no router guard: what it shows follows the server's answer.
 
 const sam = aUser();
 

@@ -1,6 +1,6 @@
 import { AdminArea } from '../../features/admin';
 
-/** /admin — no guard in the router (spec §2): the server's answer decides what is shown. */
+/** /admin — no guard in the router: the server's answer decides what is shown. */
 export default function AdminRoute() {
   return <AdminArea />;
 }

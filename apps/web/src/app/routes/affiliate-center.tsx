@@ -1,6 +1,6 @@
 import { AffiliateCenter } from '../../features/referral';
 
-/** /affiliate-center — no guard in the router (spec §2); the screen invites signed-out visitors. */
+/** /affiliate-center — no guard in the router; the screen invites signed-out visitors. */
 export default function AffiliateCenterRoute() {
   return <AffiliateCenter />;
 }

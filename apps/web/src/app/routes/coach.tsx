@@ -1,6 +1,9 @@
 import { CoachPage } from '../../features/coach';
 
-/** /coach — FlowBrain (issue 5 §6); requires login and completed onboarding (router guards). */
+/**
+ * /coach — FlowBrain, the AI coach (decision 016); requires login and completed onboarding
+ * (router guards).
+ */
 export default function CoachRoute() {
   return <CoachPage />;
 }

@@ -6,7 +6,7 @@ import { apiError, handle } from '../../testing/http';
 import { currentUrl, renderApp } from '../../testing/render-app';
 import { server, session, startSession } from '../../testing/server';
 
-// Spec §3 "Browser-stored keys", §4 "Sign-out": what the browser kept for the person goes
+// Sign-out and the keys the browser stores: what the browser kept for the person goes
 // with them; what belongs to the device stays.
 
 const sam = aUser();

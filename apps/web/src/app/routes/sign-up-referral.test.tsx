@@ -6,9 +6,9 @@ import { apiError, handle, reply } from '../../testing/http';
 import { currentUrl, renderApp } from '../../testing/render-app';
 import { server, session, startSession } from '../../testing/server';
 
-// A visitor who arrived through a friend's /ref/{code} link signs up (spec §7 "Referral
-// processing … runs after sign-up when a pending referral code exists; the code is then
-// removed"). The API processes the code once the account exists; a refused code is silent,
+// A visitor who arrived through a friend's /ref/{code} link signs up: referral
+// processing runs after sign-up when a pending referral code exists, and the code is then
+// removed. The API processes the code once the account exists; a refused code is silent,
 // a failure never costs the account and is answered with `referralFailed`, which the page
 // turns into a message to check the e-mail and verify.
 

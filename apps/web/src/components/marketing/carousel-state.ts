@@ -36,7 +36,7 @@ export function carouselReducer(
           ? state
           : { ...state, index: (state.index + 1) % count };
       case 'select':
-        // Choosing an entry shows it and stops the rotation (spec §2).
+        // Choosing an entry shows it and stops the rotation.
         return { ...state, index: Math.min(Math.max(0, action.index), count - 1), stopped: true };
       case 'toggle':
         return { ...state, stopped: !state.stopped };

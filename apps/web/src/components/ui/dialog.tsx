@@ -25,7 +25,7 @@ export function DialogOverlay({
 }
 
 /**
- * A bottom sheet below 768 px, a centred dialog from 768 px up (ui.md). Always give it a
+ * A bottom sheet below 768 px, a centred dialog from 768 px up. Always give it a
  * `<DialogTitle>` (visually hidden if needed) so screen readers can name it.
  */
 export function DialogContent({

@@ -1,4 +1,4 @@
-/** Spec §9: the last-active ping goes out on load and at most every 60 s on user activity. */
+/** The last-active ping goes out on load and at most every 60 s on user activity. */
 export const ACTIVITY_PING_INTERVAL_MS = 60_000;
 
 /** What counts as the person being active: a pointer press or a key. */
@@ -6,7 +6,8 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**
  * Pings on start, then on a pointer press or key press once 60 s have passed since the last
- * ping (spec §7 update_user_activity). Returns a stop function that removes its listeners.
+ * ping (it updates the person's last-active time). Returns a stop function that removes its
+ * listeners.
  */
 export function startActivityPing(deps: {
   ping(): Promise<void>;

@@ -1,7 +1,7 @@
 import { ACTIVITY_BATCH_MAX, type ActivityEntry } from '@ketoflow/contracts';
 import type { ActivityThrottle } from './activity-throttle';
 
-/** Spec §9: a batch goes out once 5 entries wait, or 2 s after the first one. */
+/** A batch goes out once 5 entries wait, or 2 s after the first one. */
 export const ACTIVITY_BATCH_SIZE = 5;
 export const ACTIVITY_FLUSH_DELAY_MS = 2000;
 /**
@@ -19,7 +19,7 @@ export type ActivityQueueDeps = {
   isRetryable(error: unknown): boolean;
   throttle: ActivityThrottle;
   now(): number;
-  /** Spec §8: failures are logged, never shown. */
+  /** Failures are logged, never shown to the person. */
   onFailure(error: unknown, requeued: boolean): void;
 };
 
@@ -36,7 +36,7 @@ export type ActivityQueue = {
 };
 
 /**
- * The browser's activity queue (spec §9): throttled per action, batched, flushed on a timer,
+ * The browser's activity queue: throttled per action, batched, flushed on a timer,
  * on the 5th entry and when the page is hidden; a failed batch is put back at the front and
  * goes with the next flush, within a bounded queue that drops the oldest entries first.
  */

@@ -1,10 +1,10 @@
 import { AUTH_STORAGE_PREFIX } from '../session/session';
 
-/** Spec §9: the same action is logged at most once per 5 s. */
+/** The same action is logged at most once per 5 s. */
 export const ACTIVITY_THROTTLE_MS = 5000;
 
 /**
- * Spec §3 "per-activity throttle keys", kept in the browser so two tabs (or a reload) do not
+ * Per-action throttle keys, kept in the browser so two tabs (or a reload) do not
  * log the same action twice within 5 s. One localStorage entry maps each action's key to when
  * it was last logged; keys older than 5 s are pruned on every write, so it never grows. It
  * sits under the `auth:` prefix: sign-out removes it with the rest of the person's keys.

@@ -153,9 +153,9 @@ export function startActivityLogging(): () => void {
 }
 
 /**
- * Logs what the signed-in person did (spec §3 activity_logs), on `pathname` (the current page
- * unless given) at `at` (now unless given). Nothing happens for visitors, for people who
- * turned logging off, or before their choice is known; it never throws.
+ * Logs what the signed-in person did (the activity log, decision 018), on `pathname` (the
+ * current page unless given) at `at` (now unless given). Nothing happens for visitors, for
+ * people who turned logging off, or before their choice is known; it never throws.
  */
 export function logActivity(
   input: ActivityInput,

@@ -30,7 +30,7 @@ export function aiErrorText(error: unknown): string {
 
 /**
  * Inline message under an AI button when the action failed. "Insufficient balance" always
- * offers the way to /coin-recharge (issue 5 §2).
+ * offers the way to /coin-recharge to buy FlowCoins.
  */
 export function AiErrorNotice({ error, className }: { error: unknown; className?: string }) {
   if (!error) return null;

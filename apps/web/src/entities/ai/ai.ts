@@ -17,7 +17,7 @@ const engineEndpoint = endpointRef('ai', 'engine', {
 });
 
 /**
- * The AI price table and engine info, shared by every AI button (issue 5: the price is shown
+ * The AI price table and engine info, shared by every AI button (decision 013: the price is shown
  * next to each one, and results say which engine answered).
  */
 

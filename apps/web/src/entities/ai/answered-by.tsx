@@ -3,7 +3,7 @@ import { Cpu, Sparkles } from 'lucide-react';
 import { cn } from '../../lib/utils';
 
 /**
- * Which engine produced a result (issue 5 §1: "the UI says which engine answered").
+ * Which engine produced a result: the UI always says which one answered (decision 013).
  * The builtin engine computes and retrieves; it is never dressed up as a language model.
  */
 export function AnsweredBy({

@@ -5,7 +5,7 @@ import { cn } from '../../lib/utils';
 import { formatCoins } from '../../lib/format';
 
 /**
- * The FlowCoins price of an AI action, shown inside or next to its button (issue 5 §2).
+ * The FlowCoins price of an AI action, shown inside or next to its button (decision 013).
  * "Free" for a zero price; nothing while the table loads, so a button never shows a wrong price.
  */
 export function CoinPrice({ action, className }: { action: CoinAction; className?: string }) {

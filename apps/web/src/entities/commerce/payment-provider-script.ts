@@ -4,7 +4,7 @@ import { useExternalScript } from '../../lib/use-external-script';
 import { commerceConfigQueryOptions } from './commerce';
 
 /**
- * The payment provider's script (spec §2: the landing and sales pages load it), only when the
+ * The payment provider's script (the landing and sales pages load it), only when the
  * operator configured its URL. Deferred: the configuration is read, and the script added,
  * only after the page has loaded and gone idle, so it never competes with the first paint.
  * A page that already has the configuration (the sales page's plans) reads it from the cache.

@@ -4,7 +4,7 @@ import { cn } from '../../lib/utils';
 import { useExternalScript } from '../../lib/use-external-script';
 
 /**
- * The operator's optional trust badge (spec §2: bottom left on /d, top right on /welcome).
+ * The operator's optional trust badge (bottom left on /d, top right on /welcome).
  * Rendered only when TRUST_BADGE_SCRIPT_URL is configured; the CSP allows exactly its origin.
  */
 export function TrustBadge({ position }: { position: 'bottom-left' | 'top-right' }) {

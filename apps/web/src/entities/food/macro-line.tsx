@@ -5,8 +5,8 @@ import { formatGramsCompact, formatInteger } from '../../lib/format';
 type Macros = Pick<Nutrients, 'netCarbsG' | 'proteinG' | 'fatG' | 'energyKcal'>;
 
 /**
- * "3.2 g net · 2 g protein · 15 g fat · 160 kcal" in the macro colours (ui.md); every figure
- * is labelled, so colour is never the only signal.
+ * "3.2 g net · 2 g protein · 15 g fat · 160 kcal" in the macro colours (MACRO_ROWS in
+ * entities/plan/macro-targets.tsx); every figure is labelled, so colour is never the only signal.
  */
 export function MacroLine({
   macros,

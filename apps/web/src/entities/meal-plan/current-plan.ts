@@ -13,9 +13,9 @@ const currentEndpoint = endpointRef('mealPlans', 'current', {
 });
 
 /**
- * The current meal plan (spec §4), shared by the header's "Day N" pill (the layout may not
- * import features) and the meal-plan feature, which invalidates `mealPlanKeys.user(userId)`
- * after it generates, swaps or deletes a plan.
+ * The current meal plan (the newest complete one not yet ended), shared by the header's
+ * "Day N" pill (the layout may not import features) and the meal-plan feature, which
+ * invalidates `mealPlanKeys.user(userId)` after it generates, swaps or deletes a plan.
  */
 export function currentMealPlanQueryOptions(userId: string) {
   return queryOptions({
@@ -26,7 +26,7 @@ export function currentMealPlanQueryOptions(userId: string) {
 
 /**
  * Day N of the current plan for the header pill, or null (no plan, signed out, still loading,
- * or the request failed: spec §8 logs meal-plan load errors without a user message).
+ * or the request failed: a meal-plan load error is logged, never shown).
  */
 export function usePlanDay(): number | null {
   const { user } = useSession();

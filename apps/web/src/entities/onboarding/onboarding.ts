@@ -12,7 +12,7 @@ import { invalidateDiary } from '../diary/diary-api';
  * Onboarding state is shared by the guards (app), the post-sign-in redirect (auth) and the
  * onboarding feature, so it lives in the shared layer rather than in a feature folder.
  */
-/** Spec §4/§9: onboarding status is cached per user for 5 minutes. */
+/** Onboarding status is cached per user for 5 minutes. */
 export const ONBOARDING_STALE_TIME_MS = 5 * 60 * 1000;
 
 // A reference, not the endpoint table: the table builds every zod schema of the API, which the
@@ -38,7 +38,7 @@ export function onboardingQueryOptions(userId: string) {
 export interface OnboardingStatusState {
   /** 'unknown' while the first request is in flight. */
   status: OnboardingStatus | 'unknown';
-  /** The lookup failed; spec §8 treats the status as incomplete (or keeps the previous value). */
+  /** The lookup failed; the status then counts as incomplete (or keeps the previous value). */
   isError: boolean;
   refetch: () => void;
 }

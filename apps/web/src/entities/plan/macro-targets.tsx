@@ -12,7 +12,7 @@ interface MacroRow {
   bg: string;
 }
 
-/** The macro colours used everywhere (ui.md): carbs amber, protein violet, fat teal. */
+/** The macro colours used everywhere: carbs amber, protein violet, fat teal. */
 export const MACRO_ROWS: readonly MacroRow[] = [
   {
     key: 'netCarbsG',

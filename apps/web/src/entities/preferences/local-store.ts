@@ -9,7 +9,7 @@ import {
 import { AUTH_STORAGE_PREFIX } from '../session/session';
 
 /**
- * Spec §3 "Browser-stored keys": tours dismissed, popups dismissed, temporary tours dismissed.
+ * Kept in the browser: tours dismissed, popups dismissed, temporary tours dismissed.
  * This device's copy of the user's dismissals, applied at once whatever the network does. One
  * set per user, under the `auth:` prefix so sign-out removes it (the server keeps the user's
  * copy and the next sign-in merges it back).

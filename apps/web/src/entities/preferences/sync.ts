@@ -37,7 +37,7 @@ const resetEndpoint = endpointRef('preferences', 'reset', {
 });
 
 /**
- * Spec §8: a failed save is logged, never shown; this device's copy still applies, and the key
+ * A failed save is logged, never shown; this device's copy still applies, and the key
  * is sent again with the next change (or merged in at the next sign-in).
  */
 function warn(message: string, error: unknown): void {

@@ -16,7 +16,7 @@ export function useLocalPreferences(userId: string): UserPreferences {
 }
 
 /**
- * The user's dismissals, merged once per session with the server's (spec §7: select at
+ * The user's dismissals, merged once per session with the server's (read at
  * sign-in). `merged` turns true when that has settled, successfully or not, so a caller can
  * wait before showing something another device may already have dismissed.
  */
@@ -39,7 +39,7 @@ export function dismissTour(userId: string, tourId: string): Promise<void> {
   );
 }
 
-/** Skip (close, Escape): hidden for 3 days from `now` (spec §4, §9). */
+/** Skip (close, Escape): hidden for 3 days from `now`. */
 export function skipTour(userId: string, tourId: string, now = Date.now()): Promise<void> {
   return changePreference(userId, 'temp_dismissed_tours', (current) =>
     mergeTempDismissals(current, { data: { [tourId]: now } }, now),

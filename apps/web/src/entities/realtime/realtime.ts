@@ -11,7 +11,7 @@ import { onboardingKeys, walletKeys, commerceKeys } from '../query-keys';
 // builds every zod schema of the API (decision 025).
 const STREAM_PATH: (typeof endpoints)['realtime']['stream']['path'] = '/api/v1/events';
 
-/** Spec §9: reconnect delays 1, 2, 5, 10 s (the last one repeats). */
+/** Reconnect delays 1, 2, 5, 10 s (the last one repeats). */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
 
 export type RealtimeStatus = 'closed' | 'joining' | 'joined';
@@ -80,7 +80,7 @@ export function connectRealtime(options: {
       if (event) applyRealtimeEvent(queryClient, userId, event);
     };
     source.onerror = () => {
-      // Take over from the browser's own retry so the delays follow the spec.
+      // Take over from the browser's own retry so the delays follow RECONNECT_DELAYS_MS.
       source?.close();
       source = null;
       if (closed) return;

@@ -2,12 +2,12 @@ import { isReferralCode } from '@ketoflow/domain';
 
 /**
  * The referral code a visitor arrived with (/ref/{code}), kept in the browser until the
- * sign-up request carries it (spec §3 "a pending referral code", §7). It lives here, not in
+ * sign-up request carries it. It lives here, not in
  * a feature, because the referral landing stores it and the sign-up call reads it.
  */
 export const PENDING_REFERRAL_KEY = 'pending-referral-code';
 
-/** Upper-cased and trimmed; null unless it has the shape of a code (spec §9). */
+/** Upper-cased and trimmed; null unless it has the shape of a code (isReferralCode). */
 export function normalizeReferralCode(value: string | null | undefined): string | null {
   const code = value?.trim().toUpperCase() ?? '';
   return isReferralCode(code) ? code : null;

@@ -148,15 +148,15 @@ export function setSessionUser(queryClient: QueryClient, user: AuthUser | null):
 }
 
 /**
- * The prefix of every key this browser keeps for the signed-in person (spec §3 "locally
- * stored auth keys"): the onboarding questionnaire draft, health answers included,
- * `auth:onboarding-draft:<userId>` in sessionStorage, and the signed-in hint. A feature that stores something of the
- * user's puts it under this prefix, and sign-out removes it.
+ * The prefix of every key this browser keeps for the signed-in person: the onboarding
+ * questionnaire draft, health answers included, `auth:onboarding-draft:<userId>` in
+ * sessionStorage, and the signed-in hint. A feature that stores something of the user's puts
+ * it under this prefix, and sign-out removes it.
  */
 export const AUTH_STORAGE_PREFIX = 'auth:';
 
 /**
- * Sign-out and account deletion (spec §4 "clears stored auth keys") remove what belonged to
+ * Sign-out and account deletion remove what belonged to
  * the person: every `auth:` key in localStorage and sessionStorage, and the pending referral
  * code, so an invitation never carries over to the next person who signs up on this device.
  * Device preferences stay: the theme and the install card's `pwa-install-dismissed`. The
@@ -210,7 +210,7 @@ export function useForgetSignedInUser(): (options?: { replace?: boolean }) => Pr
 /**
  * Sign out everywhere (the API ends every session of the user), clear what the browser kept
  * of theirs and go to /d. On failure a destructive toast "Sign out failed" / "Please try
- * again." (spec §8).
+ * again."
  */
 export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
   const forget = useForgetSignedInUser();
@@ -241,7 +241,7 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
         return;
       }
       setPending(true);
-      // Spec §7: the locally stored keys are removed first, then the API call.
+      // The locally stored keys are removed first, then the API call.
       clearStoredAuthKeys();
       try {
         // No network: the device forgets the person now, the server when it is back.

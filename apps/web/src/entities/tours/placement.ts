@@ -1,4 +1,4 @@
-/** Below this width the tour card is a bottom (or top) sheet, as dialogs are (ui.md). */
+/** Below this width the tour card is a bottom (or top) sheet, as dialogs are (ui/dialog.tsx). */
 export const TOUR_SHEET_MAX_WIDTH = 767;
 
 const GAP = 12;

@@ -14,7 +14,7 @@ export interface TourOverlayProps {
   tour: TourDefinition;
   /** Finish on the last step. */
   onFinish: () => void;
-  /** The close button or Escape (spec §4: a temporary dismissal). */
+  /** The close button or Escape (a temporary dismissal). */
   onSkip: () => void;
   /** "Don't show this tour again" (a permanent dismissal). */
   onDismiss: () => void;
@@ -95,7 +95,7 @@ function useViewport(): { width: number; height: number } {
 }
 
 /**
- * Spec §2 "Guided tour overlay": a modal titled FlowBrain with the step's title and
+ * The guided tour overlay: a modal titled FlowBrain with the step's title and
  * description, a character caption, "Step x of n" with a percentage bar, Back (disabled on the
  * first step), Next (Finish on the last), a close button that skips the tour, and "Don't show
  * this tour again". The control a step describes is highlighted and kept clear of the card.

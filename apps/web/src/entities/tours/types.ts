@@ -1,6 +1,6 @@
 import type { TourId } from '@ketoflow/contracts';
 
-/** Spec §3 "Tour step": title, description, character, optional action callback. */
+/** A tour step: title, description, character, optional action callback. */
 export interface TourStep {
   /**
    * The `data-tour` value of the control this step describes, highlighted and scrolled into

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the step index moves forward and back with a 100 ms debounce. */
+/** The step index moves forward and back with a 100 ms debounce. */
 export const TOUR_STEP_DEBOUNCE_MS = 100;
 
 /**

@@ -7,7 +7,7 @@ export interface AuthNotice {
   description: string;
 }
 
-/** Spec §5 texts. */
+/** The credential checks' texts (validation.ts). */
 export const MISSING_FIELDS: AuthNotice = {
   title: 'Missing information',
   description: 'Please fill in all fields.',
@@ -33,7 +33,7 @@ export const SIGN_UP_FAILED = 'Sign up failed';
 /** What a new account is told when its referral code could not be processed (the server sent the confirmation link). */
 export const REFERRAL_FAILED_DESCRIPTION = 'Please check your email and verify your account.';
 
-/** Spec §8 "Sign-in" (the reseller case is handled by setup mode, later). */
+/** Sign-in failures (the reseller case is handled by setup mode, later). */
 export function signInErrorNotice(error: unknown): AuthNotice {
   const code = isApiError(error) ? error.code : null;
   switch (code) {
@@ -54,7 +54,7 @@ export function signInErrorNotice(error: unknown): AuthNotice {
   }
 }
 
-/** Spec §8 "Sign-up". */
+/** Sign-up failures. */
 export function signUpErrorNotice(error: unknown): AuthNotice {
   const code = isApiError(error) ? error.code : null;
   switch (code) {
@@ -64,7 +64,7 @@ export function signUpErrorNotice(error: unknown): AuthNotice {
         description: 'An account with this email already exists. Please sign in instead.',
       };
     case ErrorCode.WEAK_PASSWORD:
-      // Not in the spec's catalogue: the server rejects very common passwords (architecture §6),
+      // The server also rejects very common passwords (auth/common-passwords.ts in the API),
       // and "unexpected error" would leave the user stuck.
       return {
         title: SIGN_UP_FAILED,
@@ -104,11 +104,11 @@ export function genericErrorNotice(title: string, error: unknown): AuthNotice {
   };
 }
 
-/** Spec §8 "Other": setup failure and the auto sign-in fallback. */
+/** Setup failure and the auto sign-in fallback. */
 export const SETUP_FAILED = 'Setup failed';
 export const SETUP_FAILED_FALLBACK = 'Failed to set up password. Please try again.';
 export const PASSWORD_SET_SIGN_IN = 'Password set! Please sign in';
-/** Spec §8 "Sign-in": invalid credentials for an address among reseller orders. */
+/** Sign-in with invalid credentials for an address among reseller orders. */
 export const WELCOME_FROM_DIGISTORE = 'Welcome from DigiStore24!';
 
 export const MISSING_CODE: AuthNotice = {
@@ -116,7 +116,7 @@ export const MISSING_CODE: AuthNotice = {
   description: 'Enter the code we emailed you, or send yourself one first.',
 };
 
-/** "Setup failed" with the server's message when it gave one (spec §8). */
+/** "Setup failed" with the server's message when it gave one. */
 export function setupErrorNotice(error: unknown): AuthNotice {
   const answered = isApiError(error) && error.status >= 400 && error.status < 500;
   return {

@@ -16,7 +16,7 @@ export interface CredentialValues {
 export interface CredentialRules {
   /** Sign-up and setup: a confirmation field that must match. */
   confirmPassword: boolean;
-  /** Sign-up and setup: minimum length 6. Never on sign-in (spec §5). */
+  /** Sign-up and setup: minimum length 6. Never on sign-in. */
   checkLength: boolean;
   /** Whether an email field is part of the form (the reset form has none). */
   email: boolean;
@@ -28,8 +28,8 @@ export interface ValidationFailure {
 }
 
 /**
- * Spec §5, in its order: missing field, then mismatch, then length. The e-mail format check
- * (contracts' EmailSchema) comes last so the spec's order is untouched.
+ * In this order: missing field, then mismatch, then length. The e-mail format check
+ * (contracts' EmailSchema) comes last so that order is untouched.
  */
 export function validateCredentials(
   values: CredentialValues,

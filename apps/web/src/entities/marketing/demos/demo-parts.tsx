@@ -3,7 +3,7 @@ import { cn } from '../../../lib/utils';
 import { formatFlowCoins } from '../../../lib/format';
 import type { DemoMacros } from './demo-samples';
 
-/** Spec §9 demo steps: how long each step of a demo lasts. */
+/** How long each step of a demo lasts. */
 export const STEP_MS = {
   plan: 1500,
   recipe: 1500,

@@ -1,7 +1,7 @@
 import { ketoScoreVerdict, servingScore, type KetoScoreVerdict } from '@ketoflow/domain';
 
 /**
- * The canned sample data the demos replay (spec §3 "Demo sample data"). Nothing here comes
+ * The canned sample data the demos replay. Nothing here comes
  * from a server. Macros are worked out from USDA values of the listed amounts, rounded; the
  * keto score and verdict of a scan use KetoVision's own rule (servingScore, 70 or more is
  * keto-friendly), so the demo never shows a verdict the product would not give.
@@ -130,7 +130,7 @@ export const CHAT: readonly ChatLine[] = [
   },
 ];
 
-/** Spec §9 demo fasting types: the demo alternates between them, one fast a round. */
+/** The fasting demo's fasting types: the demo alternates between them, one fast a round. */
 export const FASTING_TYPES: NonEmpty<{ label: string; fastHours: number }> = [
   { label: '16:8', fastHours: 16 },
   { label: '20:4', fastHours: 20 },

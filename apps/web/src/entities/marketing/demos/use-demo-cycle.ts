@@ -25,7 +25,7 @@ export function nextDemoState(
 }
 
 /**
- * A canned demo's clock (spec §9 demo steps: 1.5 s recipe and plan, 0.6 s scan, 1.3 s coach,
+ * A canned demo's clock (step lengths: 1.5 s recipe and plan, 0.6 s scan, 1.3 s coach,
  * 1 s fasting).
  * It advances one step per interval while the frame is visible and `playing`, holds the
  * result, then starts over. With `playing` false (paused, or reduced motion) it shows the

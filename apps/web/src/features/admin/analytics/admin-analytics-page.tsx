@@ -187,7 +187,7 @@ function Loading() {
 }
 
 /**
- * /admin/analytics (issue 13 §7): what happened over a range of UTC days, as figures, charts
+ * /admin/analytics (decision 026): what happened over a range of UTC days, as figures, charts
  * and tables. The admin area around it decides who may see it; the API refuses anyone else.
  */
 export function AdminAnalyticsPage() {

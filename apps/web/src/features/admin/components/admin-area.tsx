@@ -114,7 +114,7 @@ function ForAdmin({ userId, email }: { userId: string; email: string }) {
 }
 
 /**
- * /admin (no guard in the router, spec §2): the server decides. Signed out, an invitation to
+ * /admin (no guard in the router): the server decides. Signed out, an invitation to
  * sign in; not an admin, "Not allowed" — nothing of the admin area is shown before the server
  * has answered, so there is no flash of admin content.
  */

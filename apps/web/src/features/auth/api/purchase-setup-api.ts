@@ -16,7 +16,7 @@ export function lookupPurchase(email: string): Promise<PurchaseLookupResponse> {
 }
 
 /**
- * Spec §8: a failed lookup means "not a reseller buyer"; so does a rate-limited one. The
+ * A failed lookup means "not a reseller buyer"; so does a rate-limited one. The
  * answer is cached for a minute so sign-in failures reuse what typing already asked.
  */
 export function purchaseLookupQueryOptions(email: string) {
@@ -28,7 +28,7 @@ export function purchaseLookupQueryOptions(email: string) {
   });
 }
 
-/** Spec §2: only while the typed address contains both "@" and ".". */
+/** The purchase lookup runs only while the typed address contains both "@" and ".". */
 export function looksLikeEmail(value: string): boolean {
   return value.includes('@') && value.includes('.');
 }

@@ -41,11 +41,11 @@ import {
   parseMode,
 } from './auth-views';
 
-/** Spec §4: after sign-up the user goes to /onboarding after 1 s. */
+/** After sign-up the user goes to /onboarding after 1 s. */
 export const POST_SIGN_UP_REDIRECT_MS = 1000;
 
 /**
- * /auth: sign in, sign up, reseller password setup (spec §4), forgot password, reset password
+ * /auth: sign in, sign up, reseller password setup, forgot password, reset password
  * and e-mail confirmation notes.
  */
 export function AuthScreen() {
@@ -105,7 +105,7 @@ export function AuthScreen() {
 
   const runSetup = usePurchasePasswordSetup({
     onBeforeSignIn: () => setHandoff(true),
-    // Spec §4: back to sign-in mode with the passwords cleared (the form remounts).
+    // The auto sign-in failed: back to sign-in mode with the passwords cleared (the form remounts).
     onSignInFailed: (email) => {
       setHandoff(false);
       setTypedEmail(email);
@@ -141,7 +141,7 @@ export function AuthScreen() {
       await postSignIn(result.user);
     } catch (error) {
       if (isApiError(error, 'EMAIL_NOT_CONFIRMED')) setUnconfirmedEmail(values.email);
-      // Spec §8: a buyer whose account has no password yet is welcomed into setup mode.
+      // A buyer whose account has no password yet is welcomed into setup mode.
       if (isApiError(error, 'INVALID_CREDENTIALS')) {
         const lookup = await queryClient.fetchQuery(purchaseLookupQueryOptions(values.email));
         if (lookup.purchaseDetected) {
@@ -248,7 +248,7 @@ export function AuthScreen() {
     <AuthLayout title={config.title} description={config.description}>
       <ConfirmationLinkNote verified={verified} />
       <CredentialsForm
-        // Entering or leaving setup mode starts a fresh form: passwords are cleared (spec §4).
+        // Entering or leaving setup mode starts a fresh form: passwords are cleared.
         key={credentialMode === 'setup' ? 'setup' : 'credentials'}
         mode={credentialMode}
         defaultEmail={typedEmail}

@@ -25,7 +25,7 @@ export function emailFromState(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
-/** A signed-in visitor is routed like a fresh sign-in (spec §2). */
+/** A signed-in visitor is routed like a fresh sign-in. */
 export function SignedInRedirect({
   user,
   confirmed = false,

@@ -11,7 +11,7 @@ import { EmailField } from './email-field';
 import { keepTypedValue } from '../../../lib/early-interaction';
 
 /**
- * The three credential modes of /auth (spec §2, §4). `setup` is the reseller password setup:
+ * The three credential modes of /auth. `setup` is the reseller password setup:
  * AuthScreen enters it from "Set Up Your DigiStore24 Password" or a buyer's failed sign-in,
  * and /welcome shows it inline (PurchaseSetupForm).
  */

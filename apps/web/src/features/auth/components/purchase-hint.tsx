@@ -2,7 +2,7 @@ import { KeyRound, ShoppingBag } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatInteger } from '../../../lib/format';
 
-/** Spec §2: shown in sign-in mode when the typed address has a purchase without a password. */
+/** Shown in sign-in mode when the typed address has a purchase without a password. */
 export function PurchaseHint({ coins, onSetUp }: { coins: number; onSetUp: () => void }) {
   return (
     <div className="grid gap-3 rounded-lg border border-coin/40 bg-coin-soft px-4 py-3 text-sm">

@@ -13,7 +13,7 @@ import { validateCredentials, type CredentialValues } from '../validation';
 import { AuthNote } from './auth-layout';
 import { useHydrated } from '../../../lib/use-hydrated';
 
-/** `/auth?mode=reset&token=…`: choose a new password, with the sign-up rules (spec §5). */
+/** `/auth?mode=reset&token=…`: choose a new password, with sign-up's password rules. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const reset = useResetPassword();
   const [invalidField, setInvalidField] = useState<keyof CredentialValues | null>(null);

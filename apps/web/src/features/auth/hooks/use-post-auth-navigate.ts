@@ -11,8 +11,8 @@ export function destinationFor(status: 'complete' | 'incomplete'): '/dashboard' 
 }
 
 /**
- * Spec §4 "Post-sign-in routing": store the session, look up onboarding, then go to
- * /dashboard or /onboarding. A failed lookup counts as incomplete (spec §8).
+ * After sign-in: store the session, look up onboarding, then go to
+ * /dashboard or /onboarding. A failed lookup counts as incomplete.
  */
 export function usePostSignInNavigate(): (user: AuthUser) => Promise<void> {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { PASSWORD_SET_SIGN_IN, setupErrorNotice } from '../messages';
 import { usePostSignInNavigate } from './use-post-auth-navigate';
 import { formatInteger } from '../../../lib/format';
 
-/** Spec §4: on setup success the user is auto signed in after 1.5 s. */
+/** On setup success the user is auto signed in after 1.5 s. */
 export const POST_SETUP_SIGN_IN_MS = 1500;
 
 export interface PurchasePasswordSetupOptions {

@@ -4,7 +4,7 @@ export type SseMessage = { event: string; data: string };
 /**
  * Splits what has arrived so far into complete events and the unfinished rest (events end
  * with a blank line; a chunk may stop anywhere, even inside a line). Comment lines (": ping")
- * and ids are ignored; multi-line data is joined with newlines as the SSE spec says.
+ * and ids are ignored; multi-line data is joined with newlines as the event-stream format defines.
  */
 export function parseSseBuffer(buffer: string): { events: SseMessage[]; rest: string } {
   const normalized = buffer.replace(/\r\n?/g, '\n');

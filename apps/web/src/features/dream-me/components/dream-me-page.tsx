@@ -39,7 +39,7 @@ import { useOnline } from '../../../lib/online';
 const DESCRIPTION =
   'See an estimate of your weight in 6 months, 1 year or 2 years on your plan, with an illustration made from your photo.';
 
-/** /dream-me: projection, photo and illustration (issue 5 §7). */
+/** /dream-me: projection, photo and illustration. */
 export function DreamMePage() {
   useDocumentMeta({ title: 'Dream Me', description: DESCRIPTION });
   const eligibility = useDreamMeEligibility();

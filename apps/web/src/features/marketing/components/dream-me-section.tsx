@@ -12,7 +12,7 @@ import { useCoinPrices } from '../../../entities/marketing';
 import { formatFlowCoins } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 
-/** Spec §2: 1 Year is marked Popular and chosen at first. */
+/** 1 Year is marked Popular and chosen at first. */
 const POPULAR: DreamMeTimeline = 365;
 
 const TRACK = ['Today', ...DREAM_ME_TIMELINES.map((days) => DREAM_ME_TIMELINE_LABELS[days])];
@@ -50,7 +50,7 @@ function TimelineTrack({ timeline }: { timeline: DreamMeTimeline }) {
 }
 
 /**
- * Dream Me (spec §2): pick a timeline, see what Dream Me would show for it, and a button that
+ * Dream Me: pick a timeline, see what Dream Me would show for it, and a button that
  * takes you to the call to action. Native radio buttons: arrow keys move between the choices,
  * and nothing here needs script to be read (the prerendered page shows 1 Year chosen).
  */

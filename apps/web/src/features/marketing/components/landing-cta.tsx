@@ -4,7 +4,7 @@ import { CallToActionSection } from '../../../components/marketing';
 import { Button } from '../../../components/ui/button';
 
 /**
- * The closing call to action (the Dream Me button scrolls here). Spec §2: the final
+ * The closing call to action (the Dream Me button scrolls here). The final
  * "Start Free Trial" button is only for signed-out visitors; a signed-in one is pointed to
  * the dashboard instead.
  */

@@ -54,7 +54,7 @@ function MacroPreview() {
   );
 }
 
-/** Spec §2: "Try It Free" (to /auth), or "Go to Dashboard" when signed in. */
+/** "Try It Free" (to /auth), or "Go to Dashboard" when signed in. */
 export function LandingHero({ signedIn }: { signedIn: boolean }) {
   return (
     <MarketingHero

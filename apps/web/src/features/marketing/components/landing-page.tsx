@@ -26,7 +26,7 @@ import { TrustBadges } from './trust-badges';
 const CTA_ID = 'get-started';
 const appName = env.appName;
 
-/** / — the landing page: every section of spec §2, in the spec's order. */
+/** / — the landing page: every section, in order. */
 export function LandingPage() {
   const signedIn = useSession().user !== null;
   usePaymentProviderScript();

@@ -7,7 +7,7 @@ const LEGAL_LINKS = [
   { to: '/cookie-policy', label: 'Cookie Policy' },
 ] as const;
 
-/** Marketing footer: the four legal pages and the health disclaimer (spec §2). */
+/** Marketing footer: the four legal pages and the health disclaimer. */
 export function SiteFooter() {
   return <LegalFooter links={LEGAL_LINKS} />;
 }

@@ -73,7 +73,7 @@ export const BENEFITS = [
   'A weight trend that shows progress behind the daily ups and downs.',
 ];
 
-/** Spec §2 order: recipe generator, meal plan generator, food scanner, coach chat, fasting timer. */
+/** In order: recipe generator, meal plan generator, food scanner, coach chat, fasting timer. */
 export const LANDING_DEMOS: readonly DemoId[] = ['recipe', 'plan', 'scan', 'coach', 'fasting'];
 
 export const FEATURES: readonly { icon: LucideIcon; title: string; text: string }[] = [

@@ -10,7 +10,7 @@ import { PlanView } from './plan-view';
 
 /**
  * /meal-plan: the current plan by day (or one picked from the history), a form for a new
- * one, and the history. The current plan follows spec §4 (complete, not ended, newest).
+ * one, and the history. The current plan is the newest complete one not yet ended.
  */
 export function MealPlanPage() {
   const current = useCurrentMealPlan();

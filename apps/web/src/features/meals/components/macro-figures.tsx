@@ -13,7 +13,8 @@ const FIGURES = [
 
 /**
  * Net carbs, protein, fat and kcal of an entry, a row or a section, always in the same order
- * and colours (ui.md). Each figure carries its label, so colour is never the only signal.
+ * and colours (MACRO_ROWS in entities/plan/macro-targets.tsx). Each figure carries its label,
+ * so colour is never the only signal.
  */
 export function MacroFigures({
   macros,

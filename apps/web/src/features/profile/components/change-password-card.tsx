@@ -19,7 +19,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { applyServerError } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/account-api';
 
-/** Spec §5 wording for the two rules, as inline messages. */
+/** Sign-up's wording for the two rules, as inline messages. */
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password too short. It must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
 export const PASSWORD_MISMATCH_MESSAGE =
   "Passwords don't match. Please make sure your passwords match.";

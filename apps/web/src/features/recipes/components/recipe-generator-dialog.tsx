@@ -179,7 +179,7 @@ function GeneratorForm({
 }
 
 /**
- * "Generate recipe" in My Recipes (issue 5 §4): ingredients on hand, cuisine, time, macro
+ * "Generate recipe" in My Recipes (decision 015): ingredients on hand, cuisine, time, macro
  * wishes and servings → a paid draft whose numbers come from the food database → resolve
  * what did not match → "Save to My Recipes".
  */

@@ -50,7 +50,7 @@ function rewardIntro(rewardCoins: number | null): string {
   return `Invite friends to ${env.appName}. When a friend you invited completes their personal plan, you earn ${reward}.`;
 }
 
-/** Spec §8: "Failed to fetch referral stats: {reason}" (the server's own referral texts as they are). */
+/** "Failed to fetch referral stats: {reason}" (the server's own referral texts as they are). */
 function loadFailureText(error: unknown): string {
   const reason = isApiError(error)
     ? error.message
@@ -76,7 +76,7 @@ function CenterSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The route has no guard (spec §2): signed-out visitors are invited to sign in. */
+/** The route has no guard: signed-out visitors are invited to sign in. */
 function SignedOutInvite() {
   return (
     <Card className="max-w-xl">

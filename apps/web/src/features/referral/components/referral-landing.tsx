@@ -67,7 +67,7 @@ function IconBubble({
 }
 
 /**
- * /ref/{code}: the referral landing (spec §2, §7). A well-formed code is kept in the browser
+ * /ref/{code}: the referral landing. A well-formed code is kept in the browser
  * (entities/referral/pending-referral) until sign-up sends it; the invitation leads to sign-up.
  */
 export function ReferralLanding() {

@@ -69,8 +69,8 @@ function BuyButton({
 }
 
 /**
- * The plans of spec §9 with their Digistore24 order forms. "Buy Now" only for signed-out
- * visitors (spec §2); signed-in users top up from /coin-recharge instead.
+ * The plans with their Digistore24 order forms. "Buy Now" only for signed-out
+ * visitors; signed-in users top up from /coin-recharge instead.
  */
 export function PlansGrid() {
   const { user, isPending: sessionPending } = useSession();

@@ -2,7 +2,7 @@ import { PLANS } from '@ketoflow/domain';
 import { LegalFooter } from '../../../components/legal-footer';
 import { euroPriceLine } from '../model/pricing';
 
-/** Spec §2: legal links in the sales-page footer carry `source=d` (they lead back to /d). */
+/** Legal links in the sales-page footer carry `source=d` (they lead back to /d). */
 const LEGAL_LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-conditions', label: 'Terms & Conditions' },

@@ -29,10 +29,10 @@ const STEPS = [
   },
 ];
 
-/** Spec §2: the sales page shows four AI feature demos (the landing page adds the fasting timer). */
+/** The sales page shows four AI feature demos (the landing page adds the fasting timer). */
 const SALES_DEMOS: readonly DemoId[] = ['plan', 'scan', 'coach', 'recipe'];
 
-/** /d — the sales page (spec §2): every section, the plans and the optional scripts. */
+/** /d — the sales page: every section, the plans and the optional scripts. */
 export function SalesPage() {
   useDocumentMeta({
     title: `${appName} Pro: plans and FlowCoins`,

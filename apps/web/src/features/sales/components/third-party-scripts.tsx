@@ -2,7 +2,7 @@ import { usePaymentProviderScript } from '../../../entities/commerce/payment-pro
 import { TrustBadge } from '../../../entities/commerce/trust-badge';
 
 /**
- * The optional scripts of spec §2, only when the operator configured their URLs: the trust
+ * The page's optional scripts, only when the operator configured their URLs: the trust
  * badge bottom left, and the payment provider's script (deferred until the page has loaded).
  * Without them the page is complete; with them the CSP allows exactly their origins (server
  * side).
