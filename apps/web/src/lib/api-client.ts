@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-errors';
 import type { ReplayedWrite } from './outbox/outbox-types';
+import { idempotencyHeaders } from './idempotency';
 
 export { ApiError, ContractBreachError, isApiError, type ApiErrorCode } from './api-errors';
 
@@ -277,7 +278,7 @@ async function read<E extends Endpoint & { readonly kind: 'download' }>(
  */
 async function replay(write: ReplayedWrite): Promise<unknown> {
   const { method, body, key, ifMatch } = write;
-  const headers = { 'Idempotency-Key': key, ...(ifMatch && { 'If-Match': `"${ifMatch}"` }) };
+  const headers = { ...idempotencyHeaders(key), ...(ifMatch && { 'If-Match': `"${ifMatch}"` }) };
   return (await send(endpointPath(write.path, write.params), { method, body, headers })).data;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CoinAction, IDEMPOTENCY_KEY_HEADER } from '@ketoflow/contracts';
+import type { CoinAction } from '@ketoflow/contracts';
 import { api, endpointRef } from '../../lib/api-client';
 import { aiKeys } from '../query-keys';
 
@@ -50,15 +50,4 @@ export function useAiEngine() {
 /** A fresh key for one user action; keep it for that action's retries so nothing is charged twice. */
 export function newRequestKey(): string {
   return crypto.randomUUID();
-}
-
-/**
- * The contracts' header name, restated (and checked against it) rather than imported: the
- * module it lives in is all schemas, and the landing page reads the prices from here.
- */
-const KEY_HEADER: typeof IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
-/** Headers for a paid request made with `key`. */
-export function paidRequestHeaders(key: string): { [KEY_HEADER]: string } {
-  return { [KEY_HEADER]: key };
 }

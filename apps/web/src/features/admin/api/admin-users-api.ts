@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { adminKeys } from '../../../entities/query-keys';
 import { api } from '../../../lib/api-client';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 
 // Admin data is about other people and changes under the admin's hands: always fresh.
 const fresh = { staleTime: 0 } as const;
@@ -86,7 +87,7 @@ export function useAdjustCoins(id: string) {
     mutationFn: (input: { body: AdminCoinAdjustmentBody; key: string }) =>
       api.call(endpoints.adminUsers.adjustCoins, {
         params: { id },
-        headers: { 'idempotency-key': input.key },
+        headers: idempotencyHeaders(input.key),
         body: input.body,
       }),
     onSettled: refresh,

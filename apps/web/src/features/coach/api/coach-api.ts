@@ -8,10 +8,10 @@ import {
   type SendCoachMessageBody,
 } from '@ketoflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paidRequestHeaders } from '../../../entities/ai/ai';
 import { api, ApiError } from '../../../lib/api-client';
 import { parseSseBuffer } from '../lib/sse';
 import { coachKeys } from '../../../entities/query-keys';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 
 export function useConversations() {
   return useQuery({
@@ -93,7 +93,7 @@ export async function streamCoachAnswer(options: {
       headers: {
         Accept: 'text/event-stream',
         'Content-Type': 'application/json',
-        ...paidRequestHeaders(options.requestKey),
+        ...idempotencyHeaders(options.requestKey),
       },
       body: JSON.stringify(options.body),
       signal: options.signal ?? null,

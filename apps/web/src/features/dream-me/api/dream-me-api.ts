@@ -6,11 +6,11 @@ import {
   type Wallet,
 } from '@ketoflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paidRequestHeaders } from '../../../entities/ai/ai';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../entities/session/session';
 import { walletKeys } from '../../../entities/query-keys';
 import { dreamMeKeys } from '../../../entities/query-keys';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 
 export function useDreamMeEligibility() {
   return useQuery({
@@ -41,7 +41,7 @@ export function createDreamMe({
   return api.call(endpoints.dreamMe.create, {
     file,
     query: { timelineDays },
-    headers: paidRequestHeaders(key),
+    headers: idempotencyHeaders(key),
   });
 }
 

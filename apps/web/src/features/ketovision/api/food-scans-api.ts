@@ -1,6 +1,5 @@
 import {
   endpoints,
-  IDEMPOTENCY_KEY_HEADER,
   type DescribeScanBody,
   type LogFoodScanBody,
   type PhotoScanResponse,
@@ -17,6 +16,7 @@ import { clientTimeZone } from '../../../lib/time-zone';
 import { walletKeys } from '../../../entities/query-keys';
 import { foodScanKeys } from '../../../entities/query-keys';
 import { invalidateDiary } from '../../../entities/diary/diary-api';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 
 const PAGE_SIZE = 12;
 
@@ -28,7 +28,7 @@ export function scanPhoto(file: Blob, key: string): Promise<PhotoScanResponse> {
   return api.call(endpoints.foodScans.photo, {
     file,
     query: { tz: clientTimeZone() },
-    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    headers: idempotencyHeaders(key),
   });
 }
 
@@ -54,7 +54,7 @@ export function useDescribePlate() {
     mutationFn: ({ body, key }: { body: DescribeScanBody; key: string }) =>
       api.call(endpoints.foodScans.describe, {
         body,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+        headers: idempotencyHeaders(key),
         query: { tz: clientTimeZone() },
       }),
     onSuccess: () =>

@@ -1,9 +1,4 @@
-import {
-  endpoints,
-  IDEMPOTENCY_KEY_HEADER,
-  type GenerateMealPlanBody,
-  type MealPlan,
-} from '@ketoflow/contracts';
+import { endpoints, type GenerateMealPlanBody, type MealPlan } from '@ketoflow/contracts';
 import {
   keepPreviousData,
   queryOptions,
@@ -17,6 +12,7 @@ import { useUserId } from '../../../entities/session/session';
 import { clientTimeZone } from '../../../lib/time-zone';
 import { walletKeys, mealPlanKeys } from '../../../entities/query-keys';
 import { invalidateDiary } from '../../../entities/diary/diary-api';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 
 export function useCurrentMealPlan() {
   const userId = useUserId();
@@ -69,7 +65,7 @@ export function useGenerateMealPlan() {
       api.call(endpoints.mealPlans.generate, {
         body,
         query: { tz: clientTimeZone() },
-        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+        headers: idempotencyHeaders(key),
       }),
     onSuccess: (plan) => {
       queryClient.setQueryData(mealPlanKeys.detail(userId, plan.id), plan);

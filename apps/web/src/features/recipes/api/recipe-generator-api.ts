@@ -1,6 +1,5 @@
 import {
   endpoints,
-  IDEMPOTENCY_KEY_HEADER,
   type GenerateRecipeInput,
   type SaveRecipeDraftInput,
   type Wallet,
@@ -9,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../entities/session/session';
 import { walletKeys, recipeKeys } from '../../../entities/query-keys';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 
 /** A paid draft (action "recipe"); the key makes a retry of the same action free. */
 export function useGenerateRecipe() {
@@ -18,7 +18,7 @@ export function useGenerateRecipe() {
     mutationFn: ({ body, key }: { body: GenerateRecipeInput; key: string }) =>
       api.call(endpoints.recipeGenerator.generate, {
         body,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+        headers: idempotencyHeaders(key),
       }),
     onSuccess: (result) => {
       // The balance also arrives as a live event; this keeps the header right at once.
