@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LedgerPage, Wallet } from '@ketoflow/contracts';
 import { api, endpointRef } from '../../lib/api-client';
 import { walletKeys } from '../query-keys';
@@ -40,4 +40,21 @@ export function useWalletBalance(userId: string | null) {
 
 export function fetchLedgerPage(params: { limit: number; cursor?: string }): Promise<LedgerPage> {
   return api.call(ledgerEndpoint, { query: params });
+}
+
+/**
+ * The one way to bring the balance up to date after a paid action, done or failed (a failure
+ * may have been refunded): the balance the answer carries, if any, is shown at once, then the
+ * balance and the coin history are asked for again. `userId` unknown: every wallet query.
+ */
+export function afterPaidAction(
+  queryClient: QueryClient,
+  userId: string | null | undefined,
+  balance?: number,
+): Promise<void> {
+  if (userId && balance !== undefined)
+    queryClient.setQueryData<Wallet>(walletKeys.balance(userId), { balance });
+  return queryClient.invalidateQueries({
+    queryKey: userId ? walletKeys.user(userId) : walletKeys.all,
+  });
 }

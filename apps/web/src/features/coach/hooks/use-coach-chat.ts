@@ -2,10 +2,11 @@ import type { CoachConversationDetail } from '@ketoflow/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { newRequestKey } from '../../../entities/ai/ai';
-import { coachKeys, walletKeys } from '../../../entities/query-keys';
+import { coachKeys } from '../../../entities/query-keys';
 import { isApiError } from '../../../lib/api-client';
 import { clientTimeZone } from '../../../lib/time-zone';
 import { streamCoachAnswer, useCreateConversation } from '../api/coach-api';
+import { afterPaidAction } from '../../../entities/wallet/wallet';
 
 type Pending = { question: string; text: string };
 type Attempt = { content: string; key: string; conversationId: string };
@@ -69,7 +70,7 @@ export function useCoachChat(selectedId: string | null, onCreated: (id: string) 
           },
       );
       void queryClient.invalidateQueries({ queryKey: coachKeys.conversations });
-      if (done.charged > 0) void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      if (done.charged > 0) void afterPaidAction(queryClient, null);
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
       setError(failure);
@@ -78,7 +79,7 @@ export function useCoachChat(selectedId: string | null, onCreated: (id: string) 
       // so the retry replays it. Anything else was refunded or never charged: a new key.
       if (!isApiError(failure, 'NETWORK')) lastAttempt.current = null;
       // The charge may have happened and been refunded; let the balance catch up.
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void afterPaidAction(queryClient, null);
     } finally {
       setPending(null);
     }

@@ -3,14 +3,13 @@ import {
   type CreateDreamMeResponse,
   type DreamMeList,
   type DreamMeTimeline,
-  type Wallet,
 } from '@ketoflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../entities/session/session';
-import { walletKeys } from '../../../entities/query-keys';
 import { dreamMeKeys } from '../../../entities/query-keys';
 import { idempotencyHeaders } from '../../../lib/idempotency';
+import { afterPaidAction } from '../../../entities/wallet/wallet';
 
 export function useDreamMeEligibility() {
   return useQuery({
@@ -51,16 +50,12 @@ export function useCreateDreamMe() {
   return useMutation({
     mutationFn: createDreamMe,
     onSuccess: (created) => {
-      if (user) {
-        queryClient.setQueryData<Wallet>(walletKeys.balance(user.id), {
-          balance: created.balance,
-        });
-      }
+      void afterPaidAction(queryClient, user?.id, created.balance);
       queryClient.setQueryData<DreamMeList>(dreamMeKeys.results, (list) => ({
         items: [created.result, ...(list?.items ?? []).filter((r) => r.id !== created.result.id)],
       }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    onError: () => afterPaidAction(queryClient, user?.id),
   });
 }
 

@@ -13,10 +13,10 @@ import {
 import { logActivity } from '../../../entities/activity/activity';
 import { api } from '../../../lib/api-client';
 import { clientTimeZone } from '../../../lib/time-zone';
-import { walletKeys } from '../../../entities/query-keys';
 import { foodScanKeys } from '../../../entities/query-keys';
 import { invalidateDiary } from '../../../entities/diary/diary-api';
 import { idempotencyHeaders } from '../../../lib/idempotency';
+import { afterPaidAction } from '../../../entities/wallet/wallet';
 
 const PAGE_SIZE = 12;
 
@@ -35,7 +35,7 @@ export function scanPhoto(file: Blob, key: string): Promise<PhotoScanResponse> {
 /** A paid action changed the balance and the history. */
 function afterScan(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: foodScanKeys.all });
-  void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  void afterPaidAction(queryClient, null);
 }
 
 export function useScanPhoto() {

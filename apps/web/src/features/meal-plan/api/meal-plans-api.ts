@@ -10,9 +10,10 @@ import { api } from '../../../lib/api-client';
 import { currentMealPlanQueryOptions } from '../../../entities/meal-plan/current-plan';
 import { useUserId } from '../../../entities/session/session';
 import { clientTimeZone } from '../../../lib/time-zone';
-import { walletKeys, mealPlanKeys } from '../../../entities/query-keys';
+import { mealPlanKeys } from '../../../entities/query-keys';
 import { invalidateDiary } from '../../../entities/diary/diary-api';
 import { idempotencyHeaders } from '../../../lib/idempotency';
+import { afterPaidAction } from '../../../entities/wallet/wallet';
 
 export function useCurrentMealPlan() {
   const userId = useUserId();
@@ -72,10 +73,10 @@ export function useGenerateMealPlan() {
       return Promise.all([
         // The current plan, the list and the header's Day N pill.
         queryClient.invalidateQueries({ queryKey: mealPlanKeys.user(userId) }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.user(userId) }),
+        afterPaidAction(queryClient, userId),
       ]);
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: walletKeys.user(userId) }),
+    onError: () => afterPaidAction(queryClient, userId),
   });
 }
 

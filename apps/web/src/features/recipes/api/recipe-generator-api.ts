@@ -2,13 +2,13 @@ import {
   endpoints,
   type GenerateRecipeInput,
   type SaveRecipeDraftInput,
-  type Wallet,
 } from '@ketoflow/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../entities/session/session';
-import { walletKeys, recipeKeys } from '../../../entities/query-keys';
+import { recipeKeys } from '../../../entities/query-keys';
 import { idempotencyHeaders } from '../../../lib/idempotency';
+import { afterPaidAction } from '../../../entities/wallet/wallet';
 
 /** A paid draft (action "recipe"); the key makes a retry of the same action free. */
 export function useGenerateRecipe() {
@@ -20,11 +20,9 @@ export function useGenerateRecipe() {
         body,
         headers: idempotencyHeaders(key),
       }),
-    onSuccess: (result) => {
-      // The balance also arrives as a live event; this keeps the header right at once.
-      if (user)
-        queryClient.setQueryData<Wallet>(walletKeys.balance(user.id), { balance: result.balance });
-    },
+    // The balance also arrives as a live event; this keeps the header right at once.
+    onSuccess: (result) => afterPaidAction(queryClient, user?.id, result.balance),
+    onError: () => afterPaidAction(queryClient, user?.id),
   });
 }
 
