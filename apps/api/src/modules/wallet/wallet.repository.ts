@@ -26,6 +26,18 @@ type MoveRow = {
 };
 
 /**
+ * The live-balance event of a movement, as a SQL expression (`pg_notify`): the one way its
+ * payload is built, whether the new balance is a value (`userId`, `balance` as parameters) or a
+ * column of the statement that moved the coins. Delivered when the transaction commits.
+ */
+function balanceNotice(userId: SQL, balance: SQL): SQL {
+  return sql`pg_notify(${REALTIME_CHANNEL}, json_build_object(
+      'userId', ${userId},
+      'event', json_build_object('type', 'wallet.balance', 'balance', ${balance})
+    )::text)`;
+}
+
+/**
  * The one-statement coin movement (see `moveInOneStatement`). Exported so bench/debit.mjs
  * runs exactly this SQL as its baseline.
  */
@@ -43,10 +55,7 @@ export function moveStatement(m: Movement): SQL {
       RETURNING id, user_id, amount, reason, reference, idempotency_key, balance_after,
         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_iso
     )
-    SELECT entry.*, pg_notify(${REALTIME_CHANNEL}, json_build_object(
-      'userId', entry.user_id,
-      'event', json_build_object('type', 'wallet.balance', 'balance', entry.balance_after)
-    )::text) AS notified
+    SELECT entry.*, ${balanceNotice(sql`entry.user_id`, sql`entry.balance_after`)} AS notified
     FROM entry`;
 }
 
@@ -118,6 +127,12 @@ export function createWalletRepository(db: Db) {
         balanceAfter: row.balance_after,
         createdAt: new Date(row.created_at_iso),
       };
+    },
+    /** Announces `balance` to the person's open apps once the transaction `tx` commits. */
+    async notifyBalance(tx: Executor, userId: string, balance: number): Promise<void> {
+      await tx.execute(
+        sql`SELECT ${balanceNotice(sql`${userId}::text`, sql`${balance}::integer`)}`,
+      );
     },
     async insertEntry(tx: Executor, entry: typeof coinLedger.$inferInsert): Promise<LedgerRow> {
       const rows = await tx.insert(coinLedger).values(entry).returning();

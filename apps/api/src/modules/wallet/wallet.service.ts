@@ -8,7 +8,6 @@ import {
   pgErrorCode,
   ValidationError,
 } from '../../lib/errors.js';
-import { notifyStatement } from '../../lib/event-bus.js';
 import type { LedgerRow, WalletRepository } from './wallet.repository.js';
 
 export type CoinMovement = {
@@ -99,7 +98,7 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository }) {
           idempotencyKey: m.idempotencyKey,
           balanceAfter: balance,
         });
-        await tx.execute(notifyStatement(m.userId, { type: 'wallet.balance', balance }));
+        await repo.notifyBalance(tx, m.userId, balance);
         return { entry: toEntry(row), balance, replayed: false };
       },
     );
