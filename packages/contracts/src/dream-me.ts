@@ -3,13 +3,6 @@ import { AiProvenanceSchema } from './ai.js';
 import { PersonalPlanSchema, UnitsSchema } from './onboarding.js';
 import { DREAM_ME_DEFAULT_TIMELINE, type DreamMeTimeline } from './dream-me-timelines.js';
 
-/** Paths of the Dream Me API. */
-export const DreamMePaths = {
-  results: '/api/v1/dream-me',
-  result: (id: string) => `/api/v1/dream-me/${encodeURIComponent(id)}`,
-  eligibility: '/api/v1/dream-me/eligibility',
-} as const;
-
 export * from './dream-me-timelines.js';
 
 export const DreamMeTimelineSchema = z.union([

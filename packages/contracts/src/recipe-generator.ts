@@ -8,14 +8,6 @@ import {
   RecipeSchema,
 } from './recipes.js';
 
-/** Paths of the recipe generator, kept here so client and server cannot drift. */
-export const RecipeGeneratorPaths = {
-  /** Paid (action "recipe"): a draft from ingredients on hand and wishes. */
-  drafts: '/api/v1/recipe-generator/drafts',
-  /** Free: saves a paid draft (with the user's resolutions) into My Recipes. */
-  save: '/api/v1/recipe-generator/drafts/save',
-} as const;
-
 export const GENERATOR_LIMITS = {
   onHandMax: 20,
   onHandTextMax: 80,

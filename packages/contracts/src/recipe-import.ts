@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { NutrientsSchema, RecipeNutritionSchema } from './nutrition.js';
 import { CreateRecipeBodySchema, KetoVerdictSchema, RecipeSchema } from './recipes.js';
 
-/** Paths of recipe import, kept here so client and server cannot drift. */
-export const RecipeImportPaths = {
-  /** Free: a draft from a recipe page (the server fetches it). */
-  fromUrl: '/api/v1/recipe-import/url',
-  /** Free: a draft from pasted text (title, ingredient lines, steps). */
-  fromText: '/api/v1/recipe-import/text',
-  /** Free: saves a reviewed draft into My Recipes. */
-  save: '/api/v1/recipe-import/save',
-} as const;
-
 export const RECIPE_IMPORT_LIMITS = {
   urlMax: 2000,
   textMax: 20_000,

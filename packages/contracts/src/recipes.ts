@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { RecipeIngredientSchema, RecipeNutritionSchema } from './nutrition.js';
 
-/** Paths of the recipes and uploads API (kept here so client and server cannot drift). */
-export const RecipePaths = {
-  recipes: '/api/v1/recipes',
-  recipe: (id: string) => `/api/v1/recipes/${encodeURIComponent(id)}`,
-  copy: (id: string) => `/api/v1/recipes/${encodeURIComponent(id)}/copy`,
-  photo: (id: string) => `/api/v1/recipes/${encodeURIComponent(id)}/photo`,
-} as const;
-
 /** Limits shared by the form and the server. */
 export const RECIPE_LIMITS = {
   titleMax: 120,

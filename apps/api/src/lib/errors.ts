@@ -69,8 +69,6 @@ export class CreditFailedError extends AppError {
   }
 }
 
-export class AuthError extends AppError {}
-
 /** Postgres error code of a Drizzle/driver error, looking through wrappers. */
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

@@ -43,11 +43,9 @@ export const foodKeys = {
   all: ['foods'] as const,
   search: (q: string, limit: number) => ['foods', 'search', q, limit] as const,
   recent: (limit: number) => ['foods', 'recent', limit] as const,
-  custom: () => ['foods', 'custom'] as const,
   /** The user's own and recently logged foods, kept on the device for searching offline. */
   own: () => ['foods', 'own'] as const,
   detail: (id: string) => ['foods', 'detail', id] as const,
-  barcode: (code: string) => ['foods', 'barcode', code] as const,
 };
 
 /**
@@ -73,7 +71,6 @@ export const dashboardKeys = {
  * `mealPlanKeys.user(userId)` after a plan changes refreshes it too.
  */
 export const mealPlanKeys = {
-  all: ['meal-plans'] as const,
   user: (userId: string) => ['meal-plans', userId] as const,
   current: (userId: string) => ['meal-plans', userId, 'current'] as const,
   list: (userId: string) => ['meal-plans', userId, 'list'] as const,
@@ -85,7 +82,6 @@ export const mealPlanKeys = {
 /** Weight, measurements and readings. */
 export const bodyKeys = {
   all: ['body'] as const,
-  user: (userId: string) => ['body', userId] as const,
   weights: (userId: string) => ['body', userId, 'weights'] as const,
   summary: (userId: string) => ['body', userId, 'weights', 'summary'] as const,
   measurements: (userId: string) => ['body', userId, 'measurements'] as const,
@@ -94,7 +90,6 @@ export const bodyKeys = {
 
 /** Everything under `fastingKeys.user(userId)` is the signed-in user's fasting data. */
 export const fastingKeys = {
-  all: ['fasting'] as const,
   user: (userId: string) => ['fasting', userId] as const,
   current: (userId: string) => ['fasting', userId, 'current'] as const,
   history: (userId: string) => ['fasting', userId, 'history'] as const,
@@ -102,13 +97,11 @@ export const fastingKeys = {
 };
 
 export const metashiftKeys = {
-  all: ['metashift'] as const,
   user: (userId: string) => ['metashift', userId] as const,
   state: (userId: string, tz: string) => ['metashift', userId, tz] as const,
 };
 
 export const recipeKeys = {
-  all: ['recipes'] as const,
   lists: () => ['recipes', 'list'] as const,
   list: (scope: RecipeScope, q: string, tag: string) => ['recipes', 'list', scope, q, tag] as const,
   detail: (id: string) => ['recipes', 'detail', id] as const,
@@ -120,20 +113,17 @@ export const foodScanKeys = {
 };
 
 export const coachKeys = {
-  all: ['coach'] as const,
   conversations: ['coach', 'conversations'] as const,
   conversation: (id: string) => ['coach', 'conversation', id] as const,
 };
 
 export const dreamMeKeys = {
-  all: ['dream-me'] as const,
   eligibility: ['dream-me', 'eligibility'] as const,
   results: ['dream-me', 'results'] as const,
 };
 
 /** `referralKeys.mine(userId)` holds the GET /api/v1/referrals/me body. */
 export const referralKeys = {
-  all: ['referrals'] as const,
   mine: (userId: string) => ['referrals', userId] as const,
 };
 
@@ -155,7 +145,6 @@ export const adminKeys = {
 
 /** `adminAnalyticsKeys.range(from, to)`: GET /api/v1/admin/analytics for those UTC days. */
 export const adminAnalyticsKeys = {
-  all: ['admin', 'analytics'] as const,
   range: (from: string, to: string) => ['admin', 'analytics', from, to] as const,
 };
 
@@ -190,7 +179,6 @@ export const thankYouKeys = {
  * the server's (entities/preferences); the dismissals themselves live in the browser's copy.
  */
 export const preferenceKeys = {
-  all: ['preferences'] as const,
   mine: (userId: string) => ['preferences', userId] as const,
 };
 

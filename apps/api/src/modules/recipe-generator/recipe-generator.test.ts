@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
-  RecipeGeneratorPaths,
+  endpoints,
   type Food,
   type GenerateRecipeInput,
   type GenerateRecipeResponse,
@@ -35,7 +35,7 @@ function generate(
 ) {
   return as(app, user, {
     method: 'POST',
-    url: RecipeGeneratorPaths.drafts,
+    url: endpoints.recipeGenerator.generate.path,
     headers: { 'idempotency-key': idempotencyKey },
     payload: body,
   });
@@ -89,7 +89,7 @@ function saveBody(draft: RecipeDraft, extra: SaveRecipeDraftInput['ingredients']
 }
 
 function save(app: FastifyInstance, user: TestUser, body: SaveRecipeDraftInput) {
-  return as(app, user, { method: 'POST', url: RecipeGeneratorPaths.save, payload: body });
+  return as(app, user, { method: 'POST', url: endpoints.recipeGenerator.save.path, payload: body });
 }
 
 describe('recipe generator, builtin engine', () => {
@@ -291,13 +291,13 @@ describe('recipe generator, builtin engine', () => {
 
     const noKey = await as(ctx.app, user, {
       method: 'POST',
-      url: RecipeGeneratorPaths.drafts,
+      url: endpoints.recipeGenerator.generate.path,
       payload: { ingredients: [] },
     });
     expect(noKey.statusCode).toBe(400);
     const signedOut = await ctx.app.inject({
       method: 'POST',
-      url: RecipeGeneratorPaths.drafts,
+      url: endpoints.recipeGenerator.generate.path,
       headers: { 'idempotency-key': key() },
       payload: {},
     });
