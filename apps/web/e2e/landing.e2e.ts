@@ -52,9 +52,7 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
 }
 
-test('signed out, / shows every section in the spec’s order at 390 px and 1280 px', async ({
-  page,
-}) => {
+test('signed out, / shows every section in order at 390 px and 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page).toHaveTitle(/Your AI keto companion/);

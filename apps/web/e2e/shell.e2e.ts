@@ -30,7 +30,7 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a wrong password shows the spec’s toast', async ({ page }) => {
+test('a wrong password shows the sign-in failed toast', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await page.context().clearCookies();
   await page.goto('/auth');
@@ -43,7 +43,9 @@ test('a wrong password shows the spec’s toast', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('sign-up validation toasts follow the spec', async ({ page }) => {
+test('sign-up shows toasts for empty fields, mismatched and too-short passwords', async ({
+  page,
+}) => {
   await page.goto('/auth?mode=sign-up');
   await expect(page.getByRole('heading', { name: 'Join KetoFlow' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Account' }).click();

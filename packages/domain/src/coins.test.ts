@@ -47,7 +47,7 @@ describe('canAfford', () => {
   });
 });
 
-describe('coinChangeDirection (spec §5)', () => {
+describe('coinChangeDirection', () => {
   it('credits a positive amount', () => {
     expect(coinChangeDirection(50)).toEqual({ direction: 'credit', amount: 50 });
   });

@@ -37,7 +37,7 @@ describe('activity factors and TDEE', () => {
     });
   });
 
-  it('multiplies BMR by the factor (facts worked example: 1370.25 × 1.375 = 1884.1)', () => {
+  it('multiplies BMR by the factor (worked example: 1370.25 × 1.375 = 1884.1)', () => {
     expect(totalDailyEnergyExpenditure({ bmr: 1370.25, activityLevel: 'light' })).toBeCloseTo(
       1884.09375,
       8,

@@ -7,7 +7,7 @@ describe('glucose-ketone index', () => {
     expect(glucoseToMmolL(5, 'mmol/L')).toBe(5);
   });
 
-  it('divides glucose by BHB in mmol/L (facts: 5.0 / 1.5 = 3.33)', () => {
+  it('divides glucose by BHB in mmol/L (5.0 / 1.5 = 3.33)', () => {
     expect(
       glucoseKetoneIndex({ glucose: 5, glucoseUnit: 'mmol/L', ketonesMmolL: 1.5 }),
     ).toBeCloseTo(3.3333, 4);

@@ -54,7 +54,7 @@ describe('keto score', () => {
     }
   });
 
-  it('calls 70 or more keto-friendly (spec §5) and names the lower bands', () => {
+  it('calls 70 or more keto-friendly and names the lower bands', () => {
     expect(ketoScoreVerdict(70)).toBe('Keto-friendly');
     expect(ketoScoreVerdict(69)).toBe('Eat in moderation');
     expect(ketoScoreVerdict(40)).toBe('Eat in moderation');

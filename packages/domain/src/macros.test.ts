@@ -77,7 +77,7 @@ describe('calorieTarget', () => {
     expect(d.floorApplied).toBe(true);
   });
 
-  it('reproduces the facts worked example: 1884.09 kcal TDEE − 20 % = 1507.3 kcal', () => {
+  it('reproduces the worked example: 1884.09 kcal TDEE − 20 % = 1507.3 kcal', () => {
     const calories = calorieTarget({
       tdee: 1370.25 * 1.375,
       bmr: 1370.25,
@@ -101,7 +101,7 @@ describe('referenceWeightKg', () => {
 });
 
 describe('ketoMacroTargets', () => {
-  it('reproduces the facts worked example (70 kg reference): 25 g carbs, 105 g protein, 109.7 g fat', () => {
+  it('reproduces the worked example (70 kg reference): 25 g carbs, 105 g protein, 109.7 g fat', () => {
     const t = ketoMacroTargets({ calories: 1884.09375 * 0.8, referenceWeightKg: 70 });
     expect(t.netCarbsG).toBe(25);
     expect(t.proteinG).toBeCloseTo(105, 10);

@@ -11,7 +11,7 @@ import {
 } from './meal-plans.js';
 import { daysBetween } from './trend.js';
 
-describe('current plan and plan day (spec §4)', () => {
+describe('current plan and plan day', () => {
   it('is Day 1 on the start date and counts calendar dates after it', () => {
     expect(currentPlanDay('2026-03-10', '2026-03-10', 7)).toBe(1);
     expect(currentPlanDay('2026-03-10', '2026-03-11', 7)).toBe(2);

@@ -6,7 +6,7 @@ import { SAFETY_CAUTIONS } from './safety.js';
 import { answersFixture, TODAY } from './test-fixtures.js';
 
 describe('buildPersonalPlan', () => {
-  it('computes the facts worked example, rounded for display', () => {
+  it('computes the worked example (70 kg, 165 cm, 40 y), rounded for display', () => {
     const plan = buildPersonalPlan(answersFixture(), TODAY);
     expect(plan.age).toBe(40);
     expect(plan.bmr).toBe(1370); // 1370.25

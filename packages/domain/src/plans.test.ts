@@ -9,7 +9,7 @@ import {
 } from './plans.js';
 
 describe('referral codes', () => {
-  it('uses A–Z without I and O plus the digits 2–9, 8 characters, 5 attempts (spec §9)', () => {
+  it('uses A–Z without I and O plus the digits 2–9, 8 characters, 5 attempts', () => {
     expect(REFERRAL_CODE_ALPHABET).toBe('ABCDEFGHJKLMNPQRSTUVWXYZ23456789');
     expect(REFERRAL_CODE_ALPHABET).toHaveLength(24 + 8);
     expect(new Set(REFERRAL_CODE_ALPHABET).size).toBe(REFERRAL_CODE_ALPHABET.length);

@@ -25,7 +25,7 @@ const FACTS_B: ReadonlyArray<readonly [number, number]> = [
 ];
 
 describe('projectGoal', () => {
-  it('follows the facts’ scenario B curve within ±0.35 kg', () => {
+  it('follows the reference scenario B curve within ±0.35 kg', () => {
     const { points } = projectGoal({ ...base, goalWeightKg: 70 });
     for (const [day, delta] of FACTS_B) {
       const point = points.find((p) => p.day === day);

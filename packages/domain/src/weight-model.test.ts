@@ -32,7 +32,7 @@ function deltas(weights: number[], start: number): number[] {
 }
 
 describe('bodyWeightBaseline', () => {
-  it('reproduces the initial state quoted in the facts', () => {
+  it('reproduces the initial state of the reference case (80 kg, 1.80 m, 40 y)', () => {
     const b = bodyWeightBaseline(FACTS_CASE);
     expect(b.rmrKcal).toBeCloseTo(1566.4, 6);
     expect(b.energyIntakeKcal).toBeCloseTo(2349.6, 6);
@@ -45,7 +45,7 @@ describe('bodyWeightBaseline', () => {
   });
 });
 
-describe('simulateBodyWeight vs the facts (§3.2 illustrative output)', () => {
+describe('simulateBodyWeight vs the reference run', () => {
   it('scenario A (carbs 50% → 50%) is within ±0.35 kg at every reported day', () => {
     const w = simulateBodyWeight({ ...FACTS_CASE, carbFractionNew: 0.5 });
     deltas(w, 80).forEach((d, i) => {

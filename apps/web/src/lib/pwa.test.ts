@@ -8,7 +8,7 @@ import {
 
 const DISMISSED_AT = Date.UTC(2026, 0, 5, 9, 0, 0);
 
-describe('install dismissal (spec §9: hidden for 24 h)', () => {
+describe('install dismissal (hidden for 24 h)', () => {
   it('is not dismissed when nothing was stored', () => {
     expect(isInstallDismissed(null, DISMISSED_AT)).toBe(false);
   });

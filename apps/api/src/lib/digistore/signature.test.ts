@@ -49,7 +49,7 @@ const TV2 = {
     '28DF45A5CB81B7DE009DAA86C1759A2C7027D1D3F9654F4951F4162565EA4CCF3B40B5A2882E854945972A726DB3F68949378F2A2A5036CC7589FA8F3B2708D6',
 };
 
-describe('sha_sign test vectors (facts §1.5)', () => {
+describe('sha_sign test vectors', () => {
   it.each([
     ['TV1', TV1],
     ['TV2', TV2],

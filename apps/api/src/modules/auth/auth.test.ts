@@ -74,7 +74,7 @@ describe('sign-up', () => {
     });
   });
 
-  it('rejects a password under 6 characters with the spec message', async () => {
+  it('rejects a password under 6 characters with the minimum-length message', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/sign-up',

@@ -96,7 +96,7 @@ describe('with AUTH_CONFIRM_EMAIL=true', () => {
   });
 });
 
-describe('with AUTH_CONFIRM_EMAIL=true, when the referral step fails (spec §8)', () => {
+describe('with AUTH_CONFIRM_EMAIL=true, when the referral step fails', () => {
   /** Makes PostgreSQL refuse every new referral row until restored. */
   async function referralsRefused() {
     const name = `test_refuse_${randomUUID().replaceAll('-', '')}`;

@@ -90,7 +90,7 @@ describe('weights', () => {
     expect(res.json().bmi).toBeNull();
   });
 
-  it('lists by date descending (spec §7) and reads, changes and deletes one log', async () => {
+  it('lists by date descending and reads, changes and deletes one log', async () => {
     const user = await onboarded();
     for (const [weight, date] of [
       [80, '2026-01-02'],
@@ -337,7 +337,7 @@ describe('measurements', () => {
 describe('ketone and glucose readings', () => {
   const now = () => new Date().toISOString();
 
-  it('computes GKI from mg/dL glucose and BHB with the zone label (facts §4.1)', async () => {
+  it('computes GKI from mg/dL glucose and BHB with the zone label', async () => {
     const user = await onboarded();
     const res = await post(user, R, {
       measuredAt: now(),

@@ -171,7 +171,7 @@ describe('meal plans', () => {
     expect(await balanceOf(picky)).toBe(before);
   });
 
-  it('counts the current day from the start date and drops plans that have ended (spec §4)', async () => {
+  it('counts the current day from the start date and drops plans that have ended', async () => {
     const user = await onboarded();
     const older = (await generate(user, { duration: 7 })).json<MealPlan>();
     const newer = (

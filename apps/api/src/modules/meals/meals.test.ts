@@ -536,7 +536,7 @@ describe('POST /api/v1/meals/parse and text entries', () => {
     expect(long.statusCode).toBe(400);
   });
 
-  it('parses the issue’s example against the shipped catalogue, when it is loaded', async () => {
+  it('parses the eggs, bacon and avocado example against the shipped catalogue, when it is loaded', async () => {
     const [{ count = 0 } = {}] = await ctx.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(foods)

@@ -41,7 +41,7 @@ describe('metashift', () => {
     expect(activate.statusCode).toBe(401);
   });
 
-  it('creates the row inactive on first read (spec §4), once', async () => {
+  it('creates the row inactive on first read, once', async () => {
     const user = await signUp(ctx.app);
     expect(await rowOf(user)).toBeUndefined();
     const res = await call(user, 'GET', '/api/v1/metashift');

@@ -143,7 +143,7 @@ describe('onboarding', () => {
   });
 });
 
-describe('onboarding summary written by a model (issue 5 §8)', () => {
+describe('onboarding summary written by a model', () => {
   let llm: TestContext;
   let fake: FakeOpenAi;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { decryptThankYouValue, verifyThankYouLink } from './thank-you-link.js';
 import { encryptThankYouValue as encrypt } from './test-links.js';
 
 describe('thank-you values', () => {
-  it('decrypts the facts §1.7 vector', () => {
+  it('decrypts a known test vector', () => {
     expect(
       decryptThankYouValue(
         'my-thankyou-key',

@@ -195,7 +195,7 @@ describe('referral code creation', () => {
     expect(source.calls()).toBe(REFERRAL_CODE_MAX_ATTEMPTS * 8);
   });
 
-  it('answers the spec message over HTTP when every attempt collides', async () => {
+  it('answers the unique-code failure message when every attempt collides', async () => {
     const taken = await referrer();
     const user = await signUp(ctx.app);
     const service = serviceWith(spelling(taken.code).randomInt);
@@ -325,7 +325,7 @@ describe('referral processing at sign-up', () => {
       await restore();
     }
   });
-  it('answers false and logs a short reason when processing fails (spec §8)', async () => {
+  it('answers false and logs a short reason when processing fails', async () => {
     const a = await referrer();
     const referee = await signUp(ctx.app, uniqueEmail('referee'));
     const logged: { details: object; message: string }[] = [];

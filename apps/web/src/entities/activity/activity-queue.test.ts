@@ -56,7 +56,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the activity throttle (spec §9: the same action at most once per 5 s)', () => {
+describe('the activity throttle (the same action at most once per 5 s)', () => {
   it('logs an action once within 5 s, and again once 5 s have passed', async () => {
     const { queue, sent } = setup();
     expect(queue.add(visit('/dashboard'), 'page_visit:/dashboard')).toBe(true);
@@ -88,7 +88,7 @@ describe('the activity throttle (spec §9: the same action at most once per 5 s)
   });
 });
 
-describe('batching and flushing (spec §9: batches of 5, flushed 2 s after the first entry)', () => {
+describe('batching and flushing (batches of 5, flushed 2 s after the first entry)', () => {
   it('sends a lone entry 2 s after it was logged, not before', async () => {
     const { add, sent } = setup();
     add();
@@ -121,7 +121,7 @@ describe('batching and flushing (spec §9: batches of 5, flushed 2 s after the f
   });
 });
 
-describe('failures (spec §8: non-fatal, the entries are requeued)', () => {
+describe('failures (non-fatal, the entries are requeued)', () => {
   it('puts a failed batch back and sends it with the next flush', async () => {
     const { add, sent, failures, queue, state } = setup({ failWith: offline });
     add(2);

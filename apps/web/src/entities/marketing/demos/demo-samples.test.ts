@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FASTING_TYPES, RECIPE_SAMPLES, SCAN_SAMPLES, sampleFor } from './demo-samples';
 import { nextDemoState } from './use-demo-cycle';
 
-describe('demo sample data (spec §3)', () => {
+describe('demo sample data', () => {
   it('calls a scanned food keto-friendly exactly when its keto score is 70 or more', () => {
     const verdicts = SCAN_SAMPLES.map((s) => [s.ketoScore >= 70, s.verdict === 'Keto-friendly']);
     for (const [high, friendly] of verdicts) expect(friendly).toBe(high);
