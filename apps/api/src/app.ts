@@ -141,11 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     foods: foods.service,
     recipes: recipes.service,
-    targetsFor: async (userId) =>
-      (await onboarding.service.get(userId)).response?.plan.targets ?? null,
+    profile: onboarding.profile,
   });
-  const body = createBodyModule({ db });
-  const fasting = createFastingModule({ db });
+  const body = createBodyModule({ db, profile: onboarding.profile });
+  const fasting = createFastingModule({ db, profile: onboarding.profile });
   const metashift = createMetashiftModule({ db });
   const dashboard = createDashboardModule({
     sources: {
@@ -197,7 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mealPlans = createMealPlansModule({
     db,
     ...paid,
-    onboarding: onboarding.service,
+    profile: onboarding.profile,
     recipes: recipes.service,
     foods: foods.service,
     diary: meals.service,
@@ -207,7 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...paid,
     foods: foods.service,
     recipes: recipes.service,
-    onboarding: onboarding.service,
+    profile: onboarding.profile,
   });
   const recipeImport = createRecipeImport({ config, limiter, limits, log, foods, recipes });
   const foodScans = createFoodScansModule({
@@ -222,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const coach = await createCoachModule({
     db,
     ...paid,
-    onboarding: onboarding.service,
+    profile: onboarding.profile,
     diary: meals.service,
     fasting: fasting.service,
     weight: body.service,
@@ -234,7 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     ...paid,
     photos: uploads.service,
-    onboarding: onboarding.service,
+    profile: onboarding.profile,
     weights: body.service,
   });
   const operator = createOperatorModules({ config, database, mailer, audit, log, ai: ai.engine });

@@ -7,6 +7,7 @@ export * from './projection.js';
 export * from './dates.js';
 export * from './safety.js';
 export * from './personal-plan.js';
+export type * from './profile.js';
 export * from './summary.js';
 export * from './coins.js';
 export * from './gki.js';

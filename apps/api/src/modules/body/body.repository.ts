@@ -1,12 +1,6 @@
-import type { OnboardingAnswers } from '@ketoflow/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  bodyMeasurements,
-  ketoneReadings,
-  onboardingResponses,
-  weightLogs,
-} from '../../db/schema/index.js';
+import { bodyMeasurements, ketoneReadings, weightLogs } from '../../db/schema/index.js';
 
 export type WeightLogRow = typeof weightLogs.$inferSelect;
 export type MeasurementRow = typeof bodyMeasurements.$inferSelect;
@@ -22,27 +16,8 @@ type ReadingValues = Pick<
   'measuredAt' | 'ketonesMmolL' | 'glucose' | 'glucoseUnit' | 'gki'
 >;
 
-/** What the body module needs from onboarding: the height and the goal answers. */
-export type BodyProfile = {
-  heightCm: number | null;
-  answers: Pick<OnboardingAnswers, 'units' | 'currentWeightKg' | 'goalWeightKg'> | null;
-};
-
-/** Every query takes the user id: nothing here can reach another user's rows. */
 export function createBodyRepository(db: Db) {
   return {
-    /** The height by user_id (plus the answers the goal progress needs). */
-    async findProfile(userId: string): Promise<BodyProfile> {
-      const rows = await db
-        .select({ height: onboardingResponses.height, answers: onboardingResponses.answers })
-        .from(onboardingResponses)
-        .where(eq(onboardingResponses.userId, userId))
-        .limit(1);
-      const row = rows[0];
-      if (!row) return { heightCm: null, answers: null };
-      return { heightCm: row.height ?? null, answers: row.answers };
-    },
-
     // --- weight_logs ------------------------------------------------------------------------
 
     /** By user_id, date descending (then the latest entry of a day first). */

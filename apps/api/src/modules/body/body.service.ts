@@ -16,7 +16,7 @@ import {
   type WeightLog,
   type WeightLogList,
 } from '@ketoflow/contracts';
-import { calculateBmi } from '@ketoflow/domain';
+import { calculateBmi, type ProfileReader } from '@ketoflow/domain';
 import type { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -50,12 +50,13 @@ async function deleteOwned(
   if (!(isUuid(id) && (await remove(id)))) throw notFound(what);
 }
 
-export function createBodyService(deps: { repo: BodyRepository }) {
+/** `profile`: the height for BMI and the goal for the progress, from onboarding. */
+export function createBodyService(deps: { repo: BodyRepository; profile: ProfileReader }) {
   const { repo } = deps;
 
   /** The stored columns of a valid weigh-in, with the BMI from the current height. */
   async function weightValues(userId: string, valid: z.output<typeof CreateWeightLogBodySchema>) {
-    const { heightCm } = await repo.findProfile(userId);
+    const heightCm = (await deps.profile.read(userId))?.heightCm ?? null;
     const bmi = calculateBmi({ weight: valid.weight, units: valid.units, heightCm });
     return { weight: valid.weight, units: valid.units, date: valid.date, bmi, note: valid.note };
   }
@@ -95,7 +96,7 @@ export function createBodyService(deps: { repo: BodyRepository }) {
       await deleteOwned(id, 'weigh-in', (i) => repo.deleteWeight(userId, i));
     },
 
-    summary: createWeightSummary({ repo }),
+    summary: createWeightSummary({ repo, profile: deps.profile }),
 
     // --- measurements -----------------------------------------------------------------------
 

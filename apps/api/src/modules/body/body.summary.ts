@@ -7,6 +7,7 @@ import {
   roundTo,
   weeklyRate,
   weightTrend,
+  type ProfileReader,
 } from '@ketoflow/domain';
 import { asUnits, toWeightLog } from './body.mappers.js';
 import type { BodyRepository } from './body.repository.js';
@@ -21,15 +22,15 @@ export const TREND_NOTE =
  * Everything the weight screen shows in one answer, in the user's preferred units: latest
  * weigh-in and BMI, the trend series, weekly rate and progress to the onboarding goal.
  */
-export function createWeightSummary(deps: { repo: BodyRepository }) {
+export function createWeightSummary(deps: { repo: BodyRepository; profile: ProfileReader }) {
   const { repo } = deps;
   return async function summary(userId: string): Promise<WeightSummary> {
     const [profile, rows] = await Promise.all([
-      repo.findProfile(userId),
+      deps.profile.read(userId),
       repo.listWeights(userId, SUMMARY_MAX_LOGS),
     ]);
     const latestRow = rows[0];
-    const units = profile.answers?.units ?? (latestRow ? asUnits(latestRow.units) : 'metric');
+    const units = profile?.answers.units ?? (latestRow ? asUnits(latestRow.units) : 'metric');
     const trend = weightTrend(
       rows.map((row) => ({
         date: row.date,
@@ -44,13 +45,13 @@ export function createWeightSummary(deps: { repo: BodyRepository }) {
       const raw = calculateBmi({
         weight: latestRow.weight,
         units: asUnits(latestRow.units),
-        heightCm: profile.heightCm,
+        heightCm: profile?.heightCm ?? null,
       });
       bmi = raw === null ? null : roundTo(raw, 1);
     }
 
     let goal: WeightSummary['goal'] = null;
-    if (profile.answers) {
+    if (profile) {
       const start = convertWeight(profile.answers.currentWeightKg, 'metric', units);
       const target = convertWeight(profile.answers.goalWeightKg, 'metric', units);
       const progress = goalProgress({ start, goal: target, current: trendWeight ?? start });
@@ -67,7 +68,7 @@ export function createWeightSummary(deps: { repo: BodyRepository }) {
 
     return {
       units,
-      heightCm: profile.heightCm,
+      heightCm: profile?.heightCm ?? null,
       count: rows.length,
       latest: latestRow ? toWeightLog(latestRow) : null,
       latestWeight: latestRow

@@ -15,8 +15,8 @@ export function createContextBuilder(sources: CoachSources) {
     now: Date,
   ): Promise<CoachContext> {
     const today = calendarDateInTimeZone(now, timeZone);
-    const [onboarding, summary, current, weight, metashift, plan] = await Promise.all([
-      sources.onboarding.get(userId),
+    const [profile, summary, current, weight, metashift, plan] = await Promise.all([
+      sources.profile.read(userId),
       sources.diary.summary(userId, today),
       sources.fasting.getCurrent(userId),
       sources.weight.summary(userId),
@@ -43,7 +43,7 @@ export function createContextBuilder(sources: CoachSources) {
     const fast = current.fast;
     return {
       today,
-      name: onboarding.response?.answers.name ?? null,
+      name: profile?.answers.name ?? null,
       targets: summary.targets,
       eaten: {
         entries: summary.entries,
@@ -85,7 +85,7 @@ export function createContextBuilder(sources: CoachSources) {
             }
           : null,
       plan: planContext,
-      safetyFlags: onboarding.response?.answers.safetyFlags ?? [],
+      safetyFlags: profile?.answers.safetyFlags ?? [],
     };
   };
 }

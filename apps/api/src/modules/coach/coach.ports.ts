@@ -1,10 +1,10 @@
 import type {
   CurrentFastResponse,
-  GetOnboardingResponse,
   MealDaySummary,
   MetashiftState,
   WeightSummary,
 } from '@ketoflow/contracts';
+import type { ProfileReader } from '@ketoflow/domain';
 import type { PaidActionRunner } from '../ai/index.js';
 
 /**
@@ -12,7 +12,7 @@ import type { PaidActionRunner } from '../ai/index.js';
  * it says comes from these, never from a model.
  */
 export type CoachSources = {
-  onboarding: { get(userId: string): Promise<GetOnboardingResponse> };
+  profile: ProfileReader;
   diary: { summary(userId: string, date: string): Promise<MealDaySummary> };
   fasting: { getCurrent(userId: string): Promise<CurrentFastResponse> };
   weight: { summary(userId: string): Promise<WeightSummary> };

@@ -1,4 +1,4 @@
-import type { GetOnboardingResponse, WeightLogList } from '@ketoflow/contracts';
+import type { WeightLogList } from '@ketoflow/contracts';
 import type { Executor } from '../../db/client.js';
 import type { ProcessedImage } from '../../lib/images/photo.js';
 import type { PaidActionRunner } from '../ai/index.js';
@@ -14,9 +14,6 @@ export type DreamMePhotos = {
   ): Promise<{ id: string }>;
   remove(exec: Executor, userId: string, id: string): Promise<void>;
 };
-
-/** The onboarding answers the projection starts from (the onboarding module's service fits). */
-export type DreamMeProfile = { get(userId: string): Promise<GetOnboardingResponse> };
 
 /** The latest weigh-in, when newer than onboarding (the body module's service fits). */
 export type DreamMeWeights = { listWeights(userId: string, limit: number): Promise<WeightLogList> };

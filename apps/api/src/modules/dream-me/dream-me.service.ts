@@ -11,7 +11,6 @@ import {
   type DreamMeProjection,
   type DreamMeResult,
   type DreamMeTimeline,
-  type OnboardingResponse,
   uploadUrl,
 } from '@ketoflow/contracts';
 import {
@@ -22,6 +21,8 @@ import {
   illustrationWidthScale,
   projectDreamMe,
   toIsoDate,
+  type Profile,
+  type ProfileReader,
 } from '@ketoflow/domain';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
@@ -29,12 +30,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../li
 import { AiInvalidOutputError } from '../../lib/ai/index.js';
 import type { AiEngine } from '../../lib/ai/index.js';
 import type { ProcessedImage } from '../../lib/images/photo.js';
-import type {
-  DreamMePayments,
-  DreamMePhotos,
-  DreamMeProfile,
-  DreamMeWeights,
-} from './dream-me.ports.js';
+import type { DreamMePayments, DreamMePhotos, DreamMeWeights } from './dream-me.ports.js';
 import { drawIllustration } from './dream-me.illustration.js';
 import type { DreamMeRepository, DreamMeRow } from './dream-me.repository.js';
 import { isUuid } from '../../lib/ids.js';
@@ -92,28 +88,28 @@ export function createDreamMeService(deps: {
   engine: AiEngine;
   paidActions: DreamMePayments;
   uploads: DreamMePhotos;
-  onboarding: DreamMeProfile;
+  profile: ProfileReader;
   body: DreamMeWeights;
   now?: () => Date;
 }) {
   const { db, repo, engine, uploads } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function onboardingOf(userId: string): Promise<OnboardingResponse> {
-    const { status, response } = await deps.onboarding.get(userId);
-    if (status !== 'complete' || !response) {
+  async function onboardingOf(userId: string): Promise<Profile> {
+    const profile = await deps.profile.read(userId);
+    if (!profile?.complete) {
       throw new ConflictError(
         'Please complete onboarding first: Dream Me projects from your plan.',
         ErrorCode.ONBOARDING_REQUIRED,
       );
     }
-    return response;
+    return profile;
   }
 
   /** Projections for the given timelines from today's weight and the plan. */
   async function project(
     userId: string,
-    onboarding: OnboardingResponse,
+    onboarding: Profile,
     timelines: readonly DreamMeTimeline[],
   ): Promise<DreamMeProjection[]> {
     const { answers, plan } = onboarding;

@@ -1,22 +1,13 @@
+import type { ProfileReader } from '@ketoflow/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { AiEngine } from '../../lib/ai/index.js';
-import type {
-  DreamMePayments,
-  DreamMePhotos,
-  DreamMeProfile,
-  DreamMeWeights,
-} from './dream-me.ports.js';
+import type { DreamMePayments, DreamMePhotos, DreamMeWeights } from './dream-me.ports.js';
 import { createDreamMeRepository } from './dream-me.repository.js';
 import { dreamMeRoutes } from './dream-me.routes.js';
 import { createDreamMeService } from './dream-me.service.js';
 
-export type {
-  DreamMePayments,
-  DreamMePhotos,
-  DreamMeProfile,
-  DreamMeWeights,
-} from './dream-me.ports.js';
+export type { DreamMePayments, DreamMePhotos, DreamMeWeights } from './dream-me.ports.js';
 
 /** Dream Me (/api/v1/dream-me): a projected future self from a photo and the NIH model. */
 export function createDreamMeModule(deps: {
@@ -24,7 +15,8 @@ export function createDreamMeModule(deps: {
   engine: AiEngine;
   paidActions: DreamMePayments;
   photos: DreamMePhotos;
-  onboarding: DreamMeProfile;
+  /** The profile the projection starts from (answers, plan, onboarding date). */
+  profile: ProfileReader;
   weights: DreamMeWeights;
 }) {
   const service = createDreamMeService({
@@ -33,7 +25,7 @@ export function createDreamMeModule(deps: {
     engine: deps.engine,
     paidActions: deps.paidActions,
     uploads: deps.photos,
-    onboarding: deps.onboarding,
+    profile: deps.profile,
     body: deps.weights,
   });
   const routes: FastifyPluginAsync = async (app) => {

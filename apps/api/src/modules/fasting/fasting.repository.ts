@@ -1,7 +1,6 @@
-import { SafetyFlagSchema, type SafetyFlag } from '@ketoflow/contracts';
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fasts, onboardingResponses } from '../../db/schema/index.js';
+import { fasts } from '../../db/schema/index.js';
 
 export type FastRow = typeof fasts.$inferSelect;
 
@@ -134,20 +133,6 @@ export function createFastingRepository(db: Db) {
         .orderBy(desc(fasts.startedAt))
         .limit(1);
       return rows[0];
-    },
-
-    /** The onboarding safety answers (none without onboarding; unknown values are ignored). */
-    async safetyFlags(userId: string): Promise<SafetyFlag[]> {
-      const rows = await db
-        .select({ flags: sql<unknown>`${onboardingResponses.answers} -> 'safetyFlags'` })
-        .from(onboardingResponses)
-        .where(eq(onboardingResponses.userId, userId));
-      const raw = rows[0]?.flags;
-      if (!Array.isArray(raw)) return [];
-      return raw.flatMap((value) => {
-        const parsed = SafetyFlagSchema.safeParse(value);
-        return parsed.success ? [parsed.data] : [];
-      });
     },
   };
 }

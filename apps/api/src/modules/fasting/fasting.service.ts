@@ -23,6 +23,7 @@ import {
 } from '@ketoflow/domain';
 import { ConflictError, NotFoundError, pgErrorCode, ValidationError } from '../../lib/errors.js';
 import type { FastingRepository, FastRow } from './fasting.repository.js';
+import type { SafetyFlagsReader } from './fasting.safety-flags.js';
 import { isUuid } from '../../lib/ids.js';
 
 const HOUR_MS = 3_600_000;
@@ -80,7 +81,11 @@ function decodeCursor(cursor: string): { startedAt: Date; id: string } {
   throw invalid('querystring.cursor', 'Invalid cursor.');
 }
 
-export function createFastingService(deps: { repo: FastingRepository; now?: () => Date }) {
+export function createFastingService(deps: {
+  repo: FastingRepository;
+  safetyFlags: SafetyFlagsReader;
+  now?: () => Date;
+}) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -135,7 +140,7 @@ export function createFastingService(deps: { repo: FastingRepository; now?: () =
   }
 
   async function safety(userId: string) {
-    const flags = await repo.safetyFlags(userId);
+    const flags = await deps.safetyFlags(userId);
     return { flags, extendedFastingAllowed: canUseExtendedFasting(flags) };
   }
 
@@ -165,7 +170,7 @@ export function createFastingService(deps: { repo: FastingRepository; now?: () =
           `The start time can be at most ${FAST_BACKDATE_MAX_HOURS} hours ago.`,
         );
       }
-      checkSafety(targetHours, await repo.safetyFlags(userId), body.acknowledgeCaution);
+      checkSafety(targetHours, await deps.safetyFlags(userId), body.acknowledgeCaution);
       if (await repo.findRunning(userId)) throw new ConflictError(FAST_RUNNING_MESSAGE);
       await checkNoOverlap(userId, startedAt, null);
       try {
@@ -241,7 +246,7 @@ export function createFastingService(deps: { repo: FastingRepository; now?: () =
         );
         // A running fast gets a new target: the same safety rules as starting one.
         if (running && targetHours !== row.targetHours) {
-          checkSafety(targetHours, await repo.safetyFlags(userId), body.acknowledgeCaution);
+          checkSafety(targetHours, await deps.safetyFlags(userId), body.acknowledgeCaution);
         }
       }
 

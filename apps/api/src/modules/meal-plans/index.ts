@@ -1,3 +1,4 @@
+import type { ProfileReader } from '@ketoflow/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { AiEngine } from '../../lib/ai/index.js';
@@ -5,7 +6,6 @@ import type {
   MealPlansLogger,
   PlanDiary,
   PlanFoods,
-  PlanOnboarding,
   PlanPayments,
   PlanRecipes,
 } from './meal-plans.ports.js';
@@ -13,20 +13,15 @@ import { createMealPlansRepository } from './meal-plans.repository.js';
 import { mealPlansRoutes } from './meal-plans.routes.js';
 import { createMealPlansService } from './meal-plans.service.js';
 
-export type {
-  PlanDiary,
-  PlanFoods,
-  PlanOnboarding,
-  PlanPayments,
-  PlanRecipes,
-} from './meal-plans.ports.js';
+export type { PlanDiary, PlanFoods, PlanPayments, PlanRecipes } from './meal-plans.ports.js';
 
 /** Meal plans (/api/v1/meal-plans): paid generation by the solver, swaps, logging, shopping. */
 export function createMealPlansModule(deps: {
   db: Db;
   engine: AiEngine;
   paidActions: PlanPayments;
-  onboarding: PlanOnboarding;
+  /** A plan is built from the profile's targets and answers. */
+  profile: ProfileReader;
   recipes: PlanRecipes;
   foods: PlanFoods;
   diary: PlanDiary;

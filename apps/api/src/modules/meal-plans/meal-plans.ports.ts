@@ -1,7 +1,6 @@
 import type {
   CreateMealRequest,
   FoodPortion,
-  GetOnboardingResponse,
   Meal,
   RecipeIngredient,
   RecipeNutrition,
@@ -32,9 +31,6 @@ export type PlanFood = { id: string; name: string; category: string; portions: F
 export type PlanFoods = {
   factsByIds(userId: string, ids: readonly string[]): Promise<PlanFood[]>;
 };
-
-/** The user's onboarding: a plan is built from its targets and answers. */
-export type PlanOnboarding = { get(userId: string): Promise<GetOnboardingResponse> };
 
 /** Logging a planned meal (the meals module's service fits). */
 export type PlanDiary = { create(userId: string, body: CreateMealRequest): Promise<Meal> };

@@ -11,7 +11,13 @@ import {
   type MealPlan,
   type MealPlanList,
 } from '@ketoflow/contracts';
-import { calendarDateInTimeZone, currentPlanDay, daysBetween, planEndsOn } from '@ketoflow/domain';
+import {
+  calendarDateInTimeZone,
+  currentPlanDay,
+  daysBetween,
+  planEndsOn,
+  type ProfileReader,
+} from '@ketoflow/domain';
 import type { Db } from '../../db/client.js';
 import type { AiEngine } from '../../lib/ai/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -22,7 +28,6 @@ import type {
   MealPlansLogger,
   PlanDiary,
   PlanFoods,
-  PlanOnboarding,
   PlanPayments,
   PlanRecipes,
 } from './meal-plans.ports.js';
@@ -43,7 +48,7 @@ export function createMealPlansService(deps: {
   repo: MealPlansRepository;
   engine: AiEngine;
   paidActions: PlanPayments;
-  onboarding: PlanOnboarding;
+  profile: ProfileReader;
   recipes: PlanRecipes;
   foods: PlanFoods;
   diary: PlanDiary;
@@ -66,11 +71,11 @@ export function createMealPlansService(deps: {
   }
 
   async function onboardingFor(userId: string) {
-    const onboarding = await deps.onboarding.get(userId);
-    if (onboarding.status !== 'complete' || !onboarding.response) {
+    const profile = await deps.profile.read(userId);
+    if (!profile?.complete) {
       throw new ConflictError('Complete onboarding first: a plan is built from your targets.');
     }
-    return onboarding.response;
+    return profile;
   }
 
   const shoppingList = createShoppingList({

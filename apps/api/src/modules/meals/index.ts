@@ -1,11 +1,12 @@
+import type { ProfileReader } from '@ketoflow/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { DiaryFoods, DiaryRecipes, TargetsReader } from './meals.ports.js';
+import type { DiaryFoods, DiaryRecipes } from './meals.ports.js';
 import { createMealsRepository } from './meals.repository.js';
 import { mealsRoutes } from './meals.routes.js';
 import { createMealsService } from './meals.service.js';
 
-export type { DiaryFood, DiaryFoods, DiaryRecipes, TargetsReader } from './meals.ports.js';
+export type { DiaryFood, DiaryFoods, DiaryRecipes } from './meals.ports.js';
 export type { NewMealItem } from './meals.repository.js';
 export type { MealsService } from './meals.service.js';
 
@@ -17,13 +18,15 @@ export function createMealsModule(deps: {
   db: Db;
   foods: DiaryFoods;
   recipes: DiaryRecipes;
-  targetsFor: TargetsReader;
+  /** The day's progress is measured against the profile's targets. */
+  profile: ProfileReader;
 }) {
   const service = createMealsService({
     repo: createMealsRepository(deps.db),
     foods: deps.foods,
     recipes: deps.recipes,
-    targetsFor: deps.targetsFor,
+    // None before onboarding: the day shows its totals without targets.
+    targetsFor: async (userId) => (await deps.profile.read(userId))?.plan.targets ?? null,
   });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(mealsRoutes, { mealsService: service, prefix: '/api/v1/meals' });

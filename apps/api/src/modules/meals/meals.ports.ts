@@ -35,5 +35,5 @@ export type DiaryRecipes = {
   ): Promise<{ id: string; title: string; nutrition: RecipeNutrition }>;
 };
 
-/** The user's onboarding targets for the day's progress (null before onboarding). */
+/** The day's targets for the progress (null before onboarding), from the profile. */
 export type TargetsReader = (userId: string) => Promise<MacroTargets | null>;

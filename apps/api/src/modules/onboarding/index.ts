@@ -1,3 +1,4 @@
+import type { ProfileReader } from '@ketoflow/domain';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { AiEngine } from '../../lib/ai/index.js';
@@ -40,5 +41,7 @@ export function createOnboardingModule(deps: {
       prefix: '/api/v1/onboarding',
     });
   };
-  return { service, routes };
+  /** The profile every module that needs it reads (body, goals, units, diet, targets). */
+  const profile: ProfileReader = { read: (userId) => service.profile(userId) };
+  return { service, routes, profile };
 }

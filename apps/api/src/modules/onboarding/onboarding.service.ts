@@ -4,7 +4,7 @@ import type {
   OnboardingAnswers,
   OnboardingResponse,
 } from '@ketoflow/contracts';
-import { buildPersonalPlan } from '@ketoflow/domain';
+import { buildPersonalPlan, type Profile } from '@ketoflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiEngine } from '../../lib/ai/index.js';
 import type { EventBus } from '../../lib/event-bus.js';
@@ -67,6 +67,19 @@ export function createOnboardingService(deps: {
       return {
         status: isComplete(row) ? 'complete' : 'incomplete',
         response: row ? toResponse(row) : null,
+      };
+    },
+
+    /** The person's profile, as every module that needs it reads it (`ProfileReader`). */
+    async profile(userId: string): Promise<Profile | null> {
+      const row = await deps.repo.findByUser(userId);
+      if (!row) return null;
+      return {
+        complete: isComplete(row),
+        answers: row.answers,
+        plan: row.plan,
+        heightCm: row.height ?? null,
+        completedAt: row.completedAt.toISOString(),
       };
     },
 

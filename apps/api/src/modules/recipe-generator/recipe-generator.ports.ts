@@ -1,10 +1,4 @@
-import type {
-  AiProvenance,
-  FoodList,
-  GetOnboardingResponse,
-  Recipe,
-  SaveRecipeDraftBody,
-} from '@ketoflow/contracts';
+import type { AiProvenance, FoodList, Recipe, SaveRecipeDraftBody } from '@ketoflow/contracts';
 import type { GeneratorFood } from '@ketoflow/domain';
 import type { PaidActionRunner } from '../ai/index.js';
 
@@ -27,9 +21,6 @@ export type DraftRecipes = {
     provenance: AiProvenance,
   ): Promise<SavedDraft | null>;
 };
-
-/** The user's onboarding answers: exclusions and diet style shape every draft. */
-export type GeneratorPreferences = { get(userId: string): Promise<GetOnboardingResponse> };
 
 /** Drafts are paid actions; saving one checks it was paid for. */
 export type DraftPayments = Pick<PaidActionRunner, 'runPaidAction' | 'wasPaidFor'>;

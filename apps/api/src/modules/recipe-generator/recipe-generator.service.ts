@@ -8,18 +8,13 @@ import type {
   SaveRecipeDraftBody,
   SaveRecipeDraftResponse,
 } from '@ketoflow/contracts';
-import { ketoVerdict } from '@ketoflow/domain';
+import { ketoVerdict, type ProfileReader } from '@ketoflow/domain';
 import type { AiEngine } from '../../lib/ai/index.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { createBuiltinDrafter } from './recipe-generator.builtin.js';
 import { createFoodMatcher, type Preferences } from './recipe-generator.matching.js';
 import { createModelDrafter } from './recipe-generator.model.js';
-import type {
-  DraftPayments,
-  DraftRecipes,
-  GeneratorFoods,
-  GeneratorPreferences,
-} from './recipe-generator.ports.js';
+import type { DraftPayments, DraftRecipes, GeneratorFoods } from './recipe-generator.ports.js';
 
 export { ModelRecipeDraftSchema } from './recipe-generator.model.js';
 
@@ -40,9 +35,9 @@ export function createRecipeGeneratorService(deps: {
   paidActions: DraftPayments;
   foods: GeneratorFoods;
   recipes: DraftRecipes;
-  onboarding: GeneratorPreferences;
+  profile: ProfileReader;
 }) {
-  const { engine, paidActions, recipes, onboarding } = deps;
+  const { engine, paidActions, recipes, profile } = deps;
   const match = createFoodMatcher(deps.foods);
   const builtinDraft = createBuiltinDrafter({ foods: deps.foods, match });
   const modelDraft = createModelDrafter({ engine, match });
@@ -54,7 +49,7 @@ export function createRecipeGeneratorService(deps: {
   }
 
   async function preferences(userId: string): Promise<Preferences> {
-    const answers = (await onboarding.get(userId)).response?.answers;
+    const answers = (await profile.read(userId))?.answers;
     return { exclusions: answers?.exclusions ?? [], dietStyle: answers?.dietStyle ?? 'omnivore' };
   }
 
