@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { captureConsoleErrors, describeConsoleErrors, takeConsoleErrors } from './console';
 import { contractViolations } from './http';
@@ -21,6 +22,9 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   await unmountApp();
+  // Toasts live in one store for the whole file, and a new toaster shows the ones still
+  // active: a test's toasts must not appear in the next test's page.
+  toast.dismiss();
   server.resetHandlers();
   // Absent in node-environment tests (the prerender renders as a server does).
   if (typeof window !== 'undefined') {
