@@ -13,14 +13,16 @@ type CompletedPage = {
 };
 
 /**
- * Sends a public page completed with the server's configuration, or returns null: the build's
- * file is sent as it is (no configuration, no renderer, or the page could not be completed).
+ * Sends a public page completed with the server's configuration and says so (true), or sends
+ * nothing (false): the build's file is then sent as it is (no configuration, no renderer, or the
+ * page could not be completed). A boolean, not the reply: a Fastify reply is thenable, and
+ * awaiting it gives undefined, which read as "not sent" and sent the file a second time.
  */
 export type PublicPages = (
   request: FastifyRequest,
   reply: FastifyReply,
   pathname: string,
-) => Promise<FastifyReply | null>;
+) => Promise<boolean>;
 
 /**
  * The prerendered public pages completed with what the build could not know (decision 042):
@@ -58,21 +60,22 @@ export function createPublicPages(options: {
 
   return async (request, reply, pathname) => {
     const file = options.files.get(pathname);
-    if (!file) return null;
+    if (!file) return false;
     let page = pages.get(pathname);
     if (!page) pages.set(pathname, (page = complete(pathname, file)));
     const completed = await page;
-    if (!completed) return null;
+    if (!completed) return false;
     const encoding = acceptedEncoding(request);
     let body = completed.bodies.get(encoding);
     if (!body)
       completed.bodies.set(encoding, (body = compressed(Buffer.from(completed.html), encoding)));
     if (encoding) reply.header('content-encoding', encoding);
-    return reply
+    reply
       .header('vary', 'Accept-Encoding')
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(await body);
+    return true;
   };
 }
 

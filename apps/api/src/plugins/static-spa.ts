@@ -142,7 +142,8 @@ export const staticSpaPlugin = fp(
         return html ? sendStartPage(request, reply, html) : reply.sendFile('index.html');
       }
       allowInlineScripts(reply);
-      return (await publicPages?.(request, reply, pathname)) ?? reply.sendFile(page);
+      if (await publicPages?.(request, reply, pathname)) return reply;
+      return reply.sendFile(page);
     }
 
     app.setNotFoundHandler((request, reply) => {
