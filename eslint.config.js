@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
@@ -61,13 +62,50 @@ const API_COMPOSITION = [
   'start-screens.ts',
 ].map((file) => `${API}/${file}`);
 
+/**
+ * Modules that read other modules' tables, never writing them (decision 046): the admin area's
+ * user lists, the operator's analytics and the personal data export.
+ */
+const TABLE_READERS = ['admin', 'admin-analytics', 'export'];
+
 /** Zones of every API file, tests included. */
 const apiZones = () => [
   ...apiModuleZones(`${API}/modules`),
   {
-    target: [`${API}/plugins`, `${API}/lib`, `${API}/db`],
+    // db/schema/index.ts gathers the modules' tables for migrations; the rest of db/ is plumbing.
+    target: [`${API}/plugins`, `${API}/lib`, `${API}/db/*.ts`],
     from: `${API}/modules`,
     message: 'Plugins, lib and db are shared infrastructure: they import no module.',
+  },
+];
+
+/**
+ * Each module reads and writes only its own tables (its `*.schema.ts`): the assembled schema
+ * is for migrations and tests, and another module's data comes through that module's port.
+ */
+const tableZones = () => [
+  {
+    target: [
+      ...subfolders(`${API}/modules`)
+        .filter((name) => !TABLE_READERS.includes(name))
+        .map((name) => `${API}/modules/${name}`),
+      `${API}/plugins`,
+      `${API}/lib`,
+      `${API}/cli`,
+    ],
+    from: `${API}/db/schema`,
+    message:
+      "A module uses only its own tables (its *.schema.ts); ask the owner's port for other data.",
+  },
+];
+
+/** A table definition may refer to other modules' tables (foreign keys), and to nothing else of theirs. */
+const schemaZones = () => [
+  {
+    target: `${API}/modules`,
+    from: `${path.resolve(API)}/modules/**/*`,
+    except: [`${path.resolve(API)}/modules/*/*.schema.ts`],
+    message: 'A table definition imports only other table definitions.',
   },
 ];
 
@@ -77,6 +115,7 @@ const apiZones = () => [
  */
 const apiSourceZones = () => [
   ...apiZones(),
+  ...tableZones(),
   {
     target: `${API}/modules`,
     from: API_COMPOSITION,
@@ -178,8 +217,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/**/*.fixture.ts', 'apps/api/src/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: apiSourceZones() }] },
+  },
+  {
+    files: ['apps/api/src/modules/*/*.schema.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: schemaZones() }] },
   },
   {
     // One module never builds another: app.ts builds each once and hands out its ports.

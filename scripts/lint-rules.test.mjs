@@ -73,6 +73,41 @@ describe('modules are built once, by app.ts', () => {
   });
 });
 
+describe('each module owns its tables', () => {
+  const rule = 'import-x/no-restricted-paths';
+
+  it('a module may not reach for the assembled schema', async () => {
+    const code = "export { mealItems } from '../../db/schema/index.js';\n";
+    expect(await firing('apps/api/src/modules/foods/fixture.ts', code)).toContain(rule);
+    expect(
+      await firing('apps/api/src/lib/fixture.ts', "export * from '../db/schema/index.js';\n"),
+    ).toContain(rule);
+  });
+
+  it('a module may not import another module’s tables', async () => {
+    const code = "export { mealItems } from '../meals/meals.schema.js';\n";
+    expect(await firing('apps/api/src/modules/foods/fixture.ts', code)).toContain(rule);
+  });
+
+  it('a module uses its own tables', async () => {
+    const code = "export { foods } from './foods.schema.js';\n";
+    expect(await firing('apps/api/src/modules/foods/fixture.ts', code)).toEqual([]);
+  });
+
+  it('the recorded readers and the tests may read every table', async () => {
+    const code = "export { mealItems } from '../../db/schema/index.js';\n";
+    expect(await firing('apps/api/src/modules/export/fixture.ts', code)).toEqual([]);
+    expect(await firing('apps/api/src/modules/foods/fixture.test.ts', code)).toEqual([]);
+  });
+
+  it('a table definition may refer to another module’s table, and to nothing else of it', async () => {
+    const key = "export { user } from '../auth/auth.schema.js';\n";
+    expect(await firing('apps/api/src/modules/meals/fixture.schema.ts', key)).toEqual([]);
+    const other = "export * from '../auth/better-auth.js';\n";
+    expect(await firing('apps/api/src/modules/meals/fixture.schema.ts', other)).toContain(rule);
+  });
+});
+
 describe('shared layers import downwards only', () => {
   it('lib/ may not import a plugin', async () => {
     const code = "export * from '../plugins/error-handler.js';\n";

@@ -56,11 +56,13 @@ export async function listCalls(api, db, users) {
   const { createReferralAdmin } = await api('modules/referral/referral.admin.ts');
   const { createOutboxService } = await api('modules/outbox/outbox.service.ts');
   const { createWalletModule } = await api('modules/wallet/index.ts');
+  const { createBuyerAccounts } = await api('modules/auth/buyer-accounts.repository.ts');
+  const { createUserDirectory } = await api('modules/auth/user-directory.ts');
   const wallet = createWalletModule({ db }).service;
   const usersList = createAdminUsersService({ repo: createAdminUsersRepository(db), wallet });
   const audit = createAuditRepository(db);
-  const orders = createDigistoreAdmin(db);
-  const referrals = createReferralAdmin({ db, wallet });
+  const orders = createDigistoreAdmin(db, createBuyerAccounts(db));
+  const referrals = createReferralAdmin({ db, wallet, people: createUserDirectory() });
   const outbox = createOutboxService({ db, mailer: { delivers: false } });
   const page = { limit: 25 };
   const users25 = (q) => usersList.list({ sort: 'created_desc', ...page, ...q });

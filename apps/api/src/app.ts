@@ -6,14 +6,14 @@ import { createOperatorModules } from './operator-modules.js';
 import { createRecipeImport } from './recipe-import-wiring.js';
 import { registerSpa } from './spa-wiring.js';
 import { createEventBus } from './lib/event-bus.js';
-import { createMailer } from './lib/mailer.js';
+import { createMailer } from './modules/outbox/index.js';
 import { createBackgroundTasks } from './lib/background-tasks.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limiter.js';
 import { createAccountModule } from './modules/account/index.js';
 import { createActivityModule } from './modules/activity/index.js';
 import { createAiModule } from './modules/ai/index.js';
 import { createAdminModule, createAuditTrail } from './modules/admin/index.js';
-import { createAuthModule } from './modules/auth/index.js';
+import { createAuthModule, createUserDirectory } from './modules/auth/index.js';
 import { createBodyModule } from './modules/body/index.js';
 import { createCoachModule } from './modules/coach/index.js';
 import { createCommerceConfigModule } from './modules/commerce-config/index.js';
@@ -30,6 +30,7 @@ import { createMealsModule } from './modules/meals/index.js';
 import { createMetashiftModule } from './modules/metashift/index.js';
 import { createOnboardingModule } from './modules/onboarding/index.js';
 import { createPreferencesModule } from './modules/preferences/index.js';
+import { createProfileModule } from './modules/profile/index.js';
 import { createPurchaseSetupModule } from './modules/purchase-setup/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createRecipeGeneratorModule } from './modules/recipe-generator/index.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const referrals = createReferralModule({
     db,
     audit,
+    people: createUserDirectory(),
     wallet: wallet.service,
     logger: log,
     appUrl: config.appUrl,
@@ -106,12 +108,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secondFactors: auth.twoFactor,
     sessionMinutes: config.adminSessionMinutes,
     logger: log,
-    // The users screens act through the wallet's ledger and the auth module's account controls.
     wallet: wallet.service,
     accounts: auth.controls,
+    roles: auth.roles,
   });
+  const profile = createProfileModule({ db });
   const onboarding = createOnboardingModule({
-    db,
+    profiles: profile.store,
     wallet: wallet.service,
     referrals: referrals.service,
     events,
@@ -141,10 +144,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     foods: foods.service,
     recipes: recipes.service,
-    profile: onboarding.profile,
+    profile: profile.reader,
   });
-  const body = createBodyModule({ db, profile: onboarding.profile });
-  const fasting = createFastingModule({ db, profile: onboarding.profile });
+  const body = createBodyModule({ db, profile: profile.reader });
+  const fasting = createFastingModule({ db, profile: profile.reader });
   const metashift = createMetashiftModule({ db });
   const dashboard = createDashboardModule({
     sources: {
@@ -161,20 +164,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const digistore = createDigistoreModule({
     db,
     wallet: wallet.service,
+    buyers: auth.buyers,
     settings: config.digistore,
     logger: log,
   });
   const purchaseSetup = createPurchaseSetupModule({
     db,
-    credentials: auth.service.credentials,
+    credentials: auth.buyers,
+    orders: digistore.purchases,
     wallet: wallet.service,
     mailer,
     limiter,
     limits,
-    thankYouKey: config.digistore.thankYouKey,
-    secret: config.authSecret,
-    appName: config.appName,
-    appUrl: config.appUrl,
+    settings: config,
     audit,
   });
   const exports = createExportModule({ db, appName: config.appName });
@@ -196,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mealPlans = createMealPlansModule({
     db,
     ...paid,
-    profile: onboarding.profile,
+    profile: profile.reader,
     recipes: recipes.service,
     foods: foods.service,
     diary: meals.service,
@@ -206,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...paid,
     foods: foods.service,
     recipes: recipes.service,
-    profile: onboarding.profile,
+    profile: profile.reader,
   });
   const recipeImport = createRecipeImport({ config, limiter, limits, log, foods, recipes });
   const foodScans = createFoodScansModule({
@@ -221,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const coach = await createCoachModule({
     db,
     ...paid,
-    profile: onboarding.profile,
+    profile: profile.reader,
     diary: meals.service,
     fasting: fasting.service,
     weight: body.service,
@@ -233,7 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     ...paid,
     photos: uploads.service,
-    profile: onboarding.profile,
+    profile: profile.reader,
     weights: body.service,
   });
   const operator = createOperatorModules({ config, database, mailer, audit, log, ai: ai.engine });

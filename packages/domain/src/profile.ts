@@ -3,7 +3,7 @@ import type { OnboardingAnswers, PersonalPlan } from '@ketoflow/contracts';
 /**
  * The person's profile: what they told onboarding (body, goal, units, diet, safety answers) and
  * the personal plan computed from it (targets, goal date). Every module that needs any of it
- * reads it through one `ProfileReader`; the onboarding module keeps it.
+ * reads it through one `ProfileReader`; the profile module keeps it.
  */
 export type Profile = {
   /** True once onboarding was finished (its summary written); answers may exist before. */

@@ -11,6 +11,7 @@ import { loadConfig } from '../config.js';
 import { configuredDatabase, openDatabase } from '../db/client.js';
 import { tightenPrivateTree, usePrivateUmask } from '../lib/private-files.js';
 import { createAdminRolesFor } from '../modules/admin/index.js';
+import { createUserRoles } from '../modules/auth/index.js';
 
 const USAGE = `usage: npm run admin -- grant <email> | revoke <email> | list
   grant <email>   make the account with this e-mail address an admin (once it is confirmed)
@@ -33,7 +34,7 @@ async function main(): Promise<number> {
   const database = await openDatabase(configuredDatabase(config));
   try {
     await database.migrate();
-    const service = createAdminRolesFor(database.db, config.adminEmails);
+    const service = createAdminRolesFor(createUserRoles(database.db), config.adminEmails);
     await service.applyAdminEmails();
     if (command === 'list') {
       const admins = await service.list();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../db/schema/index.js';
+import { activityLogs } from './activity.schema.js';
 import { createTestContext, signUp, type TestContext } from '../../test/harness.js';
 
 /** The migration that gave activity details their snake_case key names. */

@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '@ketoflow/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { activityLogs, userActivity } from '../../db/schema/index.js';
+import { activityLogs, userActivity } from './activity.schema.js';
 
 export type ActivityLogRow = typeof activityLogs.$inferSelect;
 export type UserActivityRow = typeof userActivity.$inferSelect;

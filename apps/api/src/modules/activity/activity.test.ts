@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { queryRows } from '../../db/client.js';
-import { activityLogs } from '../../db/schema/index.js';
+import { activityLogs } from './activity.schema.js';
 import {
   as,
   createTestContext,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../db/schema/index.js';
+import { activityLogs } from './activity.schema.js';
 import {
   as,
   createTestContext,

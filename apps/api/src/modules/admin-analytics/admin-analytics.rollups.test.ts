@@ -5,7 +5,7 @@ import { analyticsUserDays, onboardingResponses, user } from '../../db/schema/in
 import { as, createTestContext, signUp, type TestContext } from '../../test/harness.js';
 import { createAdminAnalyticsRepository } from './admin-analytics.repository.js';
 import { createAdminAnalyticsService } from './admin-analytics.service.js';
-import { seedWorld, worldYear } from './analytics-world.js';
+import { seedWorld, worldYear } from './analytics-world.fixture.js';
 
 // The roll-ups behind the analytics: the service is built here with its clock set, so the
 // days it materializes and the days it reads from the sources are known.

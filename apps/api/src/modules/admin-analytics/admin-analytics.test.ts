@@ -8,9 +8,9 @@ import {
 } from '../../test/harness.js';
 import { confirmEmail, signInVerifiedAdmin, type EnrolledUser } from '../../test/admin-harness.js';
 
-import { seedWorld, worldYear } from './analytics-world.js';
+import { seedWorld, worldYear } from './analytics-world.fixture.js';
 
-// The world's answers, worked out by hand, are in the first test (see analytics-world.ts).
+// The world's answers, worked out by hand, are in the first test (see analytics-world.fixture.ts).
 const Y = worldYear();
 const RANGE = `from=${Y}-05-01&to=${Y}-05-10`;
 const ADMIN = uniqueEmail('analytics-admin');

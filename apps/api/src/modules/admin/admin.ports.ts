@@ -27,6 +27,21 @@ export type AdminWallet = {
   listLedger(userId: string, limit: number, cursor: string | undefined): Promise<LedgerPage>;
 };
 
+type Role = 'user' | 'admin';
+
+/** Who holds the admin role, on the auth module's accounts (its `roles` fit). */
+export type AccountRoles = {
+  roleOf(userId: string): Promise<{ email: string; role: Role; emailVerified: boolean } | null>;
+  /** The account's new role, or null when no account has this address. */
+  setRole(email: string, role: Role): Promise<{ email: string } | null>;
+  /** Whether an account has this address, and whether its owner has confirmed it. */
+  accountOf(email: string): Promise<{ email: string; emailVerified: boolean } | null>;
+  /** Makes the confirmed accounts of these addresses admins; answers the addresses changed. */
+  grantAll(emails: readonly string[]): Promise<string[]>;
+  /** Every admin, by address. */
+  admins(): Promise<{ email: string; createdAt: Date }[]>;
+};
+
 /** Someone else's account, as the auth module lets the admin area hold it. */
 export type AdminAccounts = {
   find(

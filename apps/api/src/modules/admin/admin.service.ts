@@ -1,7 +1,7 @@
 import type { AdminAccess, AdminSecondFactor, SecondFactorBody } from '@ketoflow/contracts';
 import { ErrorCode } from '@ketoflow/contracts';
 import { AppError, ForbiddenError } from '../../lib/errors.js';
-import type { AdminRepository } from './admin.repository.js';
+import type { AccountRoles } from './admin.ports.js';
 
 /** What the admin area needs of two-factor sign-in (the auth module's two-factor service fits). */
 export type SecondFactorPort = {
@@ -22,26 +22,26 @@ export type SecondFactorPort = {
  * confirmed owner of an address gets the role: whoever signs up first with an admin's address
  * without owning the mailbox must not get the admin area (decision 036).
  */
-export function createAdminRoles(deps: { repo: AdminRepository; adminEmails: string[] }) {
-  const { repo } = deps;
+export function createAdminRoles(deps: { roles: AccountRoles; adminEmails: string[] }) {
+  const { roles } = deps;
   return {
     /** ADMIN_EMAILS at start: confirmed accounts that already exist become admins. */
-    applyAdminEmails: (): Promise<string[]> => repo.grantAll(deps.adminEmails),
+    applyAdminEmails: (): Promise<string[]> => roles.grantAll(deps.adminEmails),
     /** `unconfirmed`: the account exists, but its owner has not confirmed the address yet. */
     async grant(email: string): Promise<{ email: string } | 'unconfirmed' | null> {
-      const account = await repo.accountOf(email);
+      const account = await roles.accountOf(email);
       if (!account) return null;
       if (!account.emailVerified) return 'unconfirmed';
-      return repo.setRole(email, 'admin');
+      return roles.setRole(email, 'admin');
     },
-    revoke: (email: string) => repo.setRole(email, 'user'),
-    list: () => repo.admins(),
+    revoke: (email: string) => roles.setRole(email, 'user'),
+    list: () => roles.admins(),
   };
 }
 export type AdminRoles = ReturnType<typeof createAdminRoles>;
 
 export function createAdminService(deps: {
-  repo: AdminRepository;
+  roles: AccountRoles;
   /** ADMIN_EMAILS, lower-cased: their owners become admins once they confirm the address. */
   adminEmails: readonly string[];
   secondFactors: SecondFactorPort;
@@ -49,7 +49,7 @@ export function createAdminService(deps: {
   sessionMinutes: number;
   now?: () => Date;
 }) {
-  const { repo } = deps;
+  const { roles } = deps;
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -76,7 +76,7 @@ export function createAdminService(deps: {
    * confirmed since the last start becomes an admin here.
    */
   async function access(userId: string, sessionId: string | null): Promise<AdminAccess> {
-    const account = await repo.roleOf(userId);
+    const account = await roles.roleOf(userId);
     const entitled =
       account !== null && (account.role === 'admin' || listed.has(account.email.toLowerCase()));
     if (!account || !entitled)
@@ -87,7 +87,7 @@ export function createAdminService(deps: {
         403,
         'Confirm your e-mail address to open the admin area: we can send you the link.',
       );
-    if (account.role !== 'admin') await repo.setRole(account.email, 'admin');
+    if (account.role !== 'admin') await roles.setRole(account.email, 'admin');
     return {
       email: account.email,
       role: 'admin',

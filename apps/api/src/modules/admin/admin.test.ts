@@ -134,6 +134,7 @@ describe('npm run admin', () => {
       timeout: 120_000,
     });
 
+  // Five runs of the tool, each loading the auth module (and its auth library) to reach the roles.
   it('grants (confirmed addresses only), lists and revokes the role in the embedded database', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ketoflow-admin-cli-'));
     try {
@@ -167,7 +168,7 @@ describe('npm run admin', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it('explains its usage when the command is wrong', async () => {
     await expect(run(tmpdir(), 'promote', 'x@example.com')).rejects.toMatchObject({

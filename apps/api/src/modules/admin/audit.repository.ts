@@ -2,7 +2,7 @@ import type { AdminAuditAction } from '@ketoflow/contracts';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
-import { adminAudit } from '../../db/schema/index.js';
+import { adminAudit } from './admin.schema.js';
 
 export type AuditRecord = {
   actorId: string;

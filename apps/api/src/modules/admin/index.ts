@@ -4,14 +4,13 @@ import { createAdminActionsService } from './admin-actions.service.js';
 import { createAdminUsersRepository } from './admin-users.repository.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
 import { createAdminUsersService } from './admin-users.service.js';
-import type { AdminAccounts, AdminWallet } from './admin.ports.js';
-import { createAdminRepository } from './admin.repository.js';
+import type { AccountRoles, AdminAccounts, AdminWallet } from './admin.ports.js';
 import { adminPlacementCheck, createAdminArea } from './admin-area.js';
 import { adminRoutes } from './admin.routes.js';
 import { createAdminRoles, createAdminService, type SecondFactorPort } from './admin.service.js';
 import { createAuditRepository, type AuditRecord } from './audit.repository.js';
 
-export type { AdminAccounts, AdminWallet } from './admin.ports.js';
+export type { AccountRoles, AdminAccounts, AdminWallet } from './admin.ports.js';
 export type { AuditRecord as AdminAuditRecord } from './audit.repository.js';
 export type { AdminRoles, AdminService, SecondFactorPort } from './admin.service.js';
 
@@ -30,17 +29,18 @@ export async function createAdminModule(deps: {
   wallet: AdminWallet;
   /** Bans, e-mails and deletion of someone else's account (the auth module's controls). */
   accounts: AdminAccounts;
+  /** Who holds the admin role (the auth module's roles): the only place roles are stored. */
+  roles: AccountRoles;
 }) {
-  const repo = createAdminRepository(deps.db);
   const service = createAdminService({
-    repo,
+    roles: deps.roles,
     adminEmails: deps.adminEmails,
     secondFactors: deps.secondFactors,
     sessionMinutes: deps.sessionMinutes,
   });
   // ADMIN_EMAILS at start: confirmed accounts become admins (the others once they confirm).
   const granted = await createAdminRoles({
-    repo,
+    roles: deps.roles,
     adminEmails: deps.adminEmails,
   }).applyAdminEmails();
   if (granted.length > 0) deps.logger.info({ granted }, 'ADMIN_EMAILS: accounts made admins');
@@ -85,7 +85,7 @@ export function createAuditTrail(db: Db) {
   };
 }
 
-/** Roles only, for `npm run admin` (grant, revoke, list). */
-export function createAdminRolesFor(db: Db, adminEmails: string[] = []) {
-  return createAdminRoles({ repo: createAdminRepository(db), adminEmails });
+/** Roles only, for `npm run admin` (grant, revoke, list), on the auth module's roles. */
+export function createAdminRolesFor(roles: AccountRoles, adminEmails: string[] = []) {
+  return createAdminRoles({ roles, adminEmails });
 }

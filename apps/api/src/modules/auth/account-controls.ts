@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { session, user } from '../../db/schema/index.js';
+import { session, user } from './auth.schema.js';
 import { EMAIL_CONFIRMED_URL, type BetterAuth } from './better-auth.js';
 import type { SessionCache } from './session-cache.js';
 

@@ -3,7 +3,7 @@ import { ErrorCode } from '@ketoflow/contracts';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { user as userTable } from '../../db/schema/index.js';
+import { user as userTable } from './auth.schema.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import { AppError } from '../../lib/errors.js';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { user } from '../../db/schema/index.js';
+import { user } from './auth.schema.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';

@@ -4,14 +4,7 @@ import { admin, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import {
-  account,
-  authRateLimit,
-  session,
-  twoFactor,
-  user,
-  verification,
-} from '../../db/schema/index.js';
+import { account, authRateLimit, session, twoFactor, user, verification } from './auth.schema.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { CLIENT_IP_HEADER } from '../../plugins/session.js';

@@ -9,6 +9,8 @@ import { authRoutes } from './auth.routes.js';
 import { createAuthService, type SignUpReferrals } from './auth.service.js';
 import { createBannedSignIn } from './banned-sign-in.js';
 import { createBetterAuth, type AuthSettings } from './better-auth.js';
+import { createBuyerAccounts } from './buyer-accounts.repository.js';
+import { createUserRoles } from './roles.repository.js';
 import { createSessionCache } from './session-cache.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
 import { createTwoFactorService } from './two-factor.service.js';
@@ -16,7 +18,17 @@ import { createTwoFactorService } from './two-factor.service.js';
 export type { AccountControls, AccountSnapshot } from './account-controls.js';
 export type { AuthService, SignUpReferrals } from './auth.service.js';
 export type { AuthSettings } from './better-auth.js';
+export type {
+  FirstPassword,
+  FirstPasswordOutcome,
+  PasswordProof,
+} from './buyer-accounts.repository.js';
+export type { UserRoles } from './roles.repository.js';
 export type { TwoFactorService } from './two-factor.service.js';
+export type { UserDirectory } from './user-directory.js';
+/** Roles alone, for `npm run admin` (no server, so no auth module). */
+export { createUserRoles } from './roles.repository.js';
+export { createUserDirectory } from './user-directory.js';
 
 /**
  * Accounts and sessions: better-auth behind our own /api/v1/auth routes (stable error codes,
@@ -84,5 +96,18 @@ export async function createAuthModule(deps: {
   };
   // The admin area's hold on other accounts (bans, e-mails, deletion), decision 023.
   const controls = createAccountControls({ auth: betterAuth, db, sessionCache });
-  return { service, twoFactor, controls, routes, close: () => sessionCache.close() };
+  return {
+    service,
+    twoFactor,
+    controls,
+    /** Who holds the admin role (the admin module decides who gets it). */
+    roles: createUserRoles(db),
+    /**
+     * Accounts a purchase creates (Digistore24 payments) and their first password (purchase
+     * set-up), with this module's own password rules and hasher.
+     */
+    buyers: { ...service.credentials, ...createBuyerAccounts(db) },
+    routes,
+    close: () => sessionCache.close(),
+  };
 }

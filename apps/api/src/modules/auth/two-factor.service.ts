@@ -3,7 +3,7 @@ import { ErrorCode } from '@ketoflow/contracts';
 import { APIError } from 'better-auth/api';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { session, sessionSecondFactor, user } from '../../db/schema/index.js';
+import { session, sessionSecondFactor, user } from './auth.schema.js';
 import { AppError, ConflictError } from '../../lib/errors.js';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
 import { CLIENT_IP_HEADER } from '../../plugins/session.js';

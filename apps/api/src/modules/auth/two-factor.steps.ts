@@ -2,7 +2,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { twoFactor, twoFactorUsedStep } from '../../db/schema/index.js';
+import { twoFactor, twoFactorUsedStep } from './auth.schema.js';
 import type { BetterAuth } from './better-auth.js';
 
 /** The authenticator's period (RFC 6238's default, and the library's). */

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bodyMeasurements, ketoneReadings, weightLogs } from '../../db/schema/index.js';
+import { bodyMeasurements, ketoneReadings, weightLogs } from './body.schema.js';
 
 export type WeightLogRow = typeof weightLogs.$inferSelect;
 export type MeasurementRow = typeof bodyMeasurements.$inferSelect;

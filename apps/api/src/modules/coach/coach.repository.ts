@@ -1,7 +1,7 @@
 import type { CoachSource } from '@ketoflow/contracts';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { coachConversations, coachMessages } from '../../db/schema/index.js';
+import { coachConversations, coachMessages } from './coach.schema.js';
 
 export type ConversationRow = typeof coachConversations.$inferSelect;
 export type MessageRow = typeof coachMessages.$inferSelect;

@@ -8,20 +8,17 @@ import type {
   AdminOrdersQuery,
   AdminOrderState,
 } from '@ketoflow/contracts';
-import { and, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { digistoreIpnCalls, digistoreOrders } from '../../db/schema/index.js';
+import { digistoreIpnCalls, digistoreOrders } from './digistore.schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { before, decodeCursor, pageOf } from '../../lib/keyset.js';
 import { toOrderSummary } from './digistore.mappers.js';
+import type { BuyerAccounts } from './digistore.ports.js';
 import type { OrderRow } from './digistore.repository.js';
 
 /** `%` and `_` typed by support are letters, not wildcards. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-// Spelled out: in a one-table select drizzle renders columns unqualified, and "user_id" inside
-// the subquery would then mean the account's own column.
-const hasPassword = sql<boolean>`exists (select 1 from "account" where "account"."user_id" = "digistore_orders"."user_id" and "account"."provider_id" = 'credential' and "account"."password" is not null)`;
 
 /** How support names an order's state (see AdminOrderStateSchema). */
 export function orderState(row: Pick<OrderRow, 'status' | 'paySequenceNo'>): AdminOrderState {
@@ -64,8 +61,15 @@ function toAdminCall(row: CallRow): AdminIpnCall {
  * What the admin area reads of sales: every order (not one user's) and the IPN call log.
  * Reached only through /api/v1/admin, whose guard has checked the admin and the second factor.
  */
-export function createDigistoreAdmin(db: Db) {
-  const orderColumns = { ...getTableColumns(digistoreOrders), buyerHasPassword: hasPassword };
+export function createDigistoreAdmin(db: Db, buyers: Pick<BuyerAccounts, 'loginsOf'>) {
+  /** The orders as support sees them, with whether each buyer's account has a password yet. */
+  async function withLogins(rows: OrderRow[]): Promise<AdminOrder[]> {
+    const ids = rows.flatMap((r) => (r.userId ? [r.userId] : []));
+    const logins = new Map((await buyers.loginsOf(ids)).map((l) => [l.userId, l.hasPassword]));
+    return rows.map((r) =>
+      toAdminOrder({ ...r, buyerHasPassword: (r.userId && logins.get(r.userId)) || false }),
+    );
+  }
 
   async function calls(where: SQL | undefined, limit: number): Promise<CallRow[]> {
     return db
@@ -80,7 +84,7 @@ export function createDigistoreAdmin(db: Db) {
     async orders(query: AdminOrdersQuery): Promise<AdminOrderPage> {
       const q = query.q?.trim();
       const rows = await db
-        .select(orderColumns)
+        .select()
         .from(digistoreOrders)
         .where(
           and(
@@ -99,19 +103,19 @@ export function createDigistoreAdmin(db: Db) {
         .orderBy(desc(digistoreOrders.createdAt), desc(digistoreOrders.id))
         .limit(query.limit + 1);
       const page = pageOf(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
-      return { items: page.items.map(toAdminOrder), nextCursor: page.nextCursor };
+      return { items: await withLogins(page.items), nextCursor: page.nextCursor };
     },
 
     async order(orderId: string): Promise<AdminOrderDetail> {
       const rows = await db
-        .select(orderColumns)
+        .select()
         .from(digistoreOrders)
         .where(eq(digistoreOrders.orderId, orderId))
         .limit(1);
-      const row = rows[0];
-      if (!row) throw new NotFoundError('No order has this id.');
+      if (!rows[0]) throw new NotFoundError('No order has this id.');
+      const [order] = await withLogins(rows);
       const log = await calls(eq(digistoreIpnCalls.orderId, orderId), 200);
-      return { order: toAdminOrder(row), calls: log.map(toAdminCall) };
+      return { order: order!, calls: log.map(toAdminCall) };
     },
 
     async ipnCalls(query: AdminIpnQuery): Promise<AdminIpnPage> {

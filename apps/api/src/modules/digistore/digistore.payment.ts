@@ -23,7 +23,7 @@ const MAX_QUANTITY = 1000;
 
 /** on_payment: the order row, the buyer's account (created when new) and the coins, once. */
 export function createPaymentHandler(deps: IpnHandlerDeps) {
-  const { db, repo, wallet, config, logger } = deps;
+  const { db, repo, buyers, wallet, config, logger } = deps;
 
   function matchProduct(productId: string): ProductMatch {
     const { products, coinPacks } = config;
@@ -101,8 +101,8 @@ export function createPaymentHandler(deps: IpnHandlerDeps) {
     const userId =
       existing?.userId ??
       (product.kind === 'unknown'
-        ? await repo.findUserIdByEmail(email)
-        : await repo.findOrCreateUser({
+        ? await buyers.findUserIdByEmail(email)
+        : await buyers.findOrCreateUser({
             id: generateUserId(),
             email,
             name: buyerName(fields, email),

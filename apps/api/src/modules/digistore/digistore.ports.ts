@@ -23,6 +23,16 @@ export type OrderWallet = {
   reverse(m: Movement): Promise<{ entry: { reference: string | null }; replayed: boolean }>;
 };
 
+/** The buyer's account, found or created by address (the auth module's `buyers` fit). */
+export type BuyerAccounts = {
+  /** The caller passes a normalised (lower-cased) address, as accounts store it. */
+  findUserIdByEmail(email: string): Promise<string | null>;
+  /** A password-less account for a new buyer; an account made meanwhile for the address wins. */
+  findOrCreateUser(u: { id: string; email: string; name: string }): Promise<string>;
+  /** Whether these accounts have a password yet (the admin order list shows it). */
+  loginsOf(userIds: readonly string[]): Promise<{ userId: string; hasPassword: boolean }[]>;
+};
+
 export type IpnLogger = {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -31,6 +41,7 @@ export type IpnLogger = {
 export type IpnHandlerDeps = {
   db: Db;
   repo: DigistoreRepository;
+  buyers: BuyerAccounts;
   wallet: OrderWallet;
   config: DigistoreSettings;
   logger: IpnLogger;

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { digistoreEvents, digistoreOrders, user } from '../../db/schema/index.js';
+import { digistoreEvents, digistoreOrders } from './digistore.schema.js';
 
 export type OrderRow = typeof digistoreOrders.$inferSelect;
 export type EventRow = typeof digistoreEvents.$inferSelect;
@@ -27,11 +27,6 @@ export type PaymentUpdate = {
  * query, `listByUser`, filters by the signed-in user's id.
  */
 export function createDigistoreRepository(db: Db) {
-  async function findUserIdByEmail(email: string): Promise<string | null> {
-    const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    return rows[0]?.id ?? null;
-  }
-
   return {
     async findEvent(eventKey: string): Promise<EventRow | undefined> {
       const rows = await db
@@ -124,23 +119,6 @@ export function createDigistoreRepository(db: Db) {
           updatedAt: new Date(),
         })
         .where(eq(digistoreOrders.orderId, orderKey));
-    },
-
-    /** better-auth stores e-mails lower-cased; the caller passes a normalised address. */
-    findUserIdByEmail,
-
-    /**
-     * A better-auth user without an `account` row: it has no password until the
-     * buyer sets one. A concurrent creation for the same e-mail wins; we reuse it.
-     */
-    async findOrCreateUser(u: { id: string; email: string; name: string }): Promise<string> {
-      await db
-        .insert(user)
-        .values({ id: u.id, email: u.email, name: u.name, emailVerified: true })
-        .onConflictDoNothing({ target: user.email });
-      const id = await findUserIdByEmail(u.email);
-      if (!id) throw new Error('buyer account vanished right after creation');
-      return id;
     },
 
     async listByUser(userId: string): Promise<OrderRow[]> {

@@ -4,7 +4,7 @@ import {
   verifyDigistoreSignature,
   type FormFields,
 } from '../../lib/digistore/signature.js';
-import { digistoreIpnCalls } from '../../db/schema/index.js';
+import { digistoreIpnCalls } from './digistore.schema.js';
 import { fail, field, ok, payloadOf, type IpnOutcome } from './digistore.fields.js';
 import { toOrderSummary } from './digistore.mappers.js';
 import { createPaymentHandler } from './digistore.payment.js';

@@ -7,12 +7,17 @@ import type { PaidActionRunner } from '../ai/index.js';
 export type DreamMePhotos = {
   prepare(bytes: Buffer): Promise<ProcessedImage>;
   insert(
-    exec: Executor,
+    tx: Executor,
     userId: string,
     purpose: 'dream_me_photo' | 'dream_me_image',
     image: ProcessedImage,
   ): Promise<{ id: string }>;
-  remove(exec: Executor, userId: string, id: string): Promise<void>;
+  remove(tx: Executor, userId: string, id: string): Promise<void>;
+  removeByPurpose(
+    tx: Executor,
+    userId: string,
+    purposes: readonly ('dream_me_photo' | 'dream_me_image')[],
+  ): Promise<number>;
 };
 
 /** The latest weigh-in, when newer than onboarding (the body module's service fits). */

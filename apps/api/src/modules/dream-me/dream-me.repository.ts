@@ -1,12 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { dreamMeResults, uploads } from '../../db/schema/index.js';
+import { dreamMeResults } from './dream-me.schema.js';
 
 export type DreamMeRow = typeof dreamMeResults.$inferSelect;
 export type NewDreamMeRow = Omit<typeof dreamMeResults.$inferInsert, 'id' | 'createdAt'>;
-
-/** The upload purposes Dream Me owns: "delete all" removes every one of them. */
-const DREAM_ME_PURPOSES = ['dream_me_photo', 'dream_me_image'];
 
 /** History shown on the page; older results stay until the user deletes them. */
 export const DREAM_ME_LIST_LIMIT = 50;
@@ -56,15 +53,12 @@ export function createDreamMeRepository(db: Db) {
       return rows[0];
     },
 
-    /** All results, then every Dream Me upload of the user (including any left without a row). */
+    /** All the user's results (their photos and images are the uploads module's to delete). */
     async deleteAll(tx: Executor, userId: string): Promise<number> {
       const rows = await tx
         .delete(dreamMeResults)
         .where(eq(dreamMeResults.userId, userId))
         .returning({ id: dreamMeResults.id });
-      await tx
-        .delete(uploads)
-        .where(and(eq(uploads.userId, userId), inArray(uploads.purpose, DREAM_ME_PURPOSES)));
       return rows.length;
     },
   };

@@ -35,6 +35,9 @@ import { drawIllustration } from './dream-me.illustration.js';
 import type { DreamMeRepository, DreamMeRow } from './dream-me.repository.js';
 import { isUuid } from '../../lib/ids.js';
 
+/** The upload purposes Dream Me owns: "delete all" removes every one of them. */
+const DREAM_ME_PURPOSES = ['dream_me_photo', 'dream_me_image'] as const;
+
 /** A weigh-in this long after onboarding means the keto switch (and its water drop) is behind. */
 const KETO_ADAPTED_AFTER_DAYS = 7;
 
@@ -267,9 +270,13 @@ export function createDreamMeService(deps: {
       });
     },
 
-    /** Every Dream Me result, photo and image of the user. */
+    /** Every Dream Me result, photo and image of the user (including any left without a row). */
     async removeAll(userId: string): Promise<{ deleted: number }> {
-      const deleted = await db.transaction((tx) => repo.deleteAll(tx, userId));
+      const deleted = await db.transaction(async (tx) => {
+        const results = await repo.deleteAll(tx, userId);
+        await uploads.removeByPurpose(tx, userId, DREAM_ME_PURPOSES);
+        return results;
+      });
       return { deleted };
     },
   };

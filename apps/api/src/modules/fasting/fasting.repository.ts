@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fasts } from '../../db/schema/index.js';
+import { fasts } from './fasting.schema.js';
 
 export type FastRow = typeof fasts.$inferSelect;
 

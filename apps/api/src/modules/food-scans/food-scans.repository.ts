@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { foodScans } from '../../db/schema/index.js';
+import { foodScans } from './food-scans.schema.js';
 
 export type FoodScanRow = typeof foodScans.$inferSelect;
 export type NewFoodScan = Omit<typeof foodScans.$inferInsert, 'id' | 'createdAt' | 'mealId'>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foodCatalogueLoads, foods } from '../../db/schema/index.js';
+import { foodCatalogueLoads, foods } from './foods.schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import {
   CatalogueFileSchema,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inArray, or, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foods } from '../../db/schema/index.js';
+import { foods } from './foods.schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { importFdcFolder } from './fdc-import.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { inArray, or } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { foods } from '../../db/schema/index.js';
+import { foods } from './foods.schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { importFdcFolder, portionLabel } from './fdc-import.js';
 

@@ -1,7 +1,7 @@
 import type { FoodPortion, NutrientFacts } from '@ketoflow/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { foods, mealItems } from '../../db/schema/index.js';
+import { foodUsage, foods } from './foods.schema.js';
 import { nutrientFactsOf } from './foods.mappers.js';
 import { WORD_SIMILARITY_THRESHOLD } from './foods.search.js';
 
@@ -74,9 +74,7 @@ export function createFoodCandidatesRepository(db: Db) {
             from unnest(array[${list}]::text[]) with ordinality as q(phrase, i)
           ),
           usage as (
-            select food_id, count(*) as uses from ${mealItems}
-            where user_id = ${userId} and food_id is not null
-            group by food_id
+            select food_id, times_logged as uses from ${foodUsage} where user_id = ${userId}
           ),
           top as materialized (
             select q.i, q.phrase, m.id, m.word_sim,

@@ -1,7 +1,7 @@
 import { OWN_FOODS_DAYS } from '@ketoflow/contracts';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { foods } from '../../db/schema/index.js';
+import { foods } from './foods.schema.js';
 import type { FoodRow } from './foods.repository.js';
 import { FOOD_COLUMNS } from './foods.search.js';
 
@@ -30,9 +30,8 @@ export function createFoodsOfflineRepository(db: Db) {
         db,
         sql`
         WITH usage AS (
-          SELECT food_id, count(*)::int AS n, max(created_at) AS last
-          FROM meal_items WHERE user_id = ${userId} AND food_id IS NOT NULL
-          GROUP BY food_id
+          SELECT food_id, times_logged AS n, last_logged_at AS last
+          FROM food_usage WHERE user_id = ${userId}
         )
         SELECT ${FOOD_COLUMNS}, u.n AS "timesLogged", u.last AS "lastLoggedAt"
         FROM usage u JOIN foods f ON f.id = u.food_id AND f.owner_id IS NULL

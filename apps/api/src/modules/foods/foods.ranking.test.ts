@@ -3,7 +3,7 @@ import type { Food, FoodList } from '@ketoflow/contracts';
 import { buildSearchText } from '@ketoflow/domain';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foods } from '../../db/schema/index.js';
+import { foods } from './foods.schema.js';
 import {
   as,
   createTestContext,

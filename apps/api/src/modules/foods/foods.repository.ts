@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { barcodeLookups, foods } from '../../db/schema/index.js';
+import { barcodeLookups, foods } from './foods.schema.js';
 import { FOOD_COLUMNS, SEARCH_SETTINGS, searchStatement } from './foods.search.js';
 
 export type FoodRow = typeof foods.$inferSelect;
@@ -117,31 +117,22 @@ export function createFoodsRepository(db: Db) {
     },
 
     /**
-     * The user's foods of the last 180 days, most used and most recent first, each with the
-     * amount it was last logged at.
+     * The user's foods last logged within 180 days, most used and most recent first, each with
+     * the amount it was last logged at. How often counts every time the food was logged, also
+     * before those 180 days: the usage keeps one count per food, not a count per day.
      */
     async recent(userId: string, limit: number): Promise<RecentRow[]> {
       const rows = await queryRows<RecentRow>(
         db,
         sql`
-        WITH usage AS (
-          SELECT food_id, count(*)::int AS n, max(created_at) AS last
-          FROM meal_items
-          WHERE user_id = ${userId} AND food_id IS NOT NULL
-            AND created_at > now() - interval '180 days'
-          GROUP BY food_id
-        )
-        SELECT ${FOOD_COLUMNS}, u.n AS "timesLogged", u.last AS "lastLoggedAt",
-          li.quantity AS "lastQuantity", li.unit AS "lastUnit", li.grams AS "lastGrams"
-        FROM usage u
+        SELECT ${FOOD_COLUMNS}, u.times_logged AS "timesLogged", u.last_logged_at AS "lastLoggedAt",
+          u.last_quantity AS "lastQuantity", u.last_unit AS "lastUnit", u.last_grams AS "lastGrams"
+        FROM food_usage u
         JOIN foods f ON f.id = u.food_id AND (f.owner_id IS NULL OR f.owner_id = ${userId})
-        CROSS JOIN LATERAL (
-          SELECT m.quantity, m.unit, m.grams FROM meal_items m
-          WHERE m.user_id = ${userId} AND m.food_id = u.food_id
-          ORDER BY m.created_at DESC, m.position DESC LIMIT 1
-        ) li
-        ORDER BY 10 * ln(1 + u.n) + 30 * exp(-extract(epoch FROM now() - u.last) / 86400 / 7) DESC,
-          u.last DESC, f.id
+        WHERE u.user_id = ${userId} AND u.last_logged_at > now() - interval '180 days'
+        ORDER BY 10 * ln(1 + u.times_logged)
+            + 30 * exp(-extract(epoch FROM now() - u.last_logged_at) / 86400 / 7) DESC,
+          u.last_logged_at DESC, f.id
         LIMIT ${limit}`,
       );
       return rows.map((row) => ({

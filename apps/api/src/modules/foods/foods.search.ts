@@ -104,9 +104,8 @@ export function searchStatement(input: {
   );
   return sql`
     WITH usage AS (
-      SELECT food_id, count(*)::int AS n, max(created_at) AS last
-      FROM meal_items WHERE user_id = ${userId} AND food_id IS NOT NULL
-      GROUP BY food_id
+      SELECT food_id, times_logged AS n, last_logged_at AS last
+      FROM food_usage WHERE user_id = ${userId}
     ),
     -- The candidates, found through the trigram indexes before anything is scored. The
     -- catalogue filter is written COALESCE(owner_id, '') = '' so that it is not an index

@@ -28,6 +28,7 @@ import {
 import { toFood, toFoodFacts, type FoodFacts } from './foods.mappers.js';
 import type { FoodCandidate, FoodCandidatesRepository } from './food-candidates.repository.js';
 import type { FoodRow, FoodsRepository } from './foods.repository.js';
+import type { FoodUsageWriter } from './foods.usage.js';
 
 export type { FoodsLogger, OpenFoodFactsSettings } from './foods.barcode.js';
 
@@ -35,6 +36,7 @@ export function createFoodsService(deps: {
   db: Db;
   repo: FoodsRepository;
   candidates: FoodCandidatesRepository;
+  usage: FoodUsageWriter;
   logger: FoodsLogger;
   /** Per-user limits; disabled with RATE_LIMIT_ENABLED=false like every other limit. */
   limiter: RateLimiter;
@@ -231,6 +233,9 @@ export function createFoodsService(deps: {
     },
 
     byBarcode,
+
+    /** What the diary reports as it adds and removes items of foods (search ranks by it). */
+    usage: deps.usage,
   };
 }
 

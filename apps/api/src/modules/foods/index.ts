@@ -7,6 +7,7 @@ import { createFoodsOfflineRepository } from './foods-offline.repository.js';
 import { createFoodsOffline } from './foods.offline.js';
 import { createFoodsRepository } from './foods.repository.js';
 import { foodsRoutes } from './foods.routes.js';
+import { createFoodUsageWriter } from './foods.usage.js';
 import {
   createFoodsService,
   type FoodsLogger,
@@ -18,11 +19,14 @@ export { DEFAULT_DATA_TYPES, importFdcFolder } from './fdc-import.js';
 export type { FoodCandidate } from './food-candidates.repository.js';
 export { nutrientFactsOf, type FoodFacts } from './foods.mappers.js';
 export type { FoodsService, OpenFoodFactsSettings } from './foods.service.js';
+export type { FoodUse, FoodUsageWriter, NewestFoodUse } from './foods.usage.js';
 
 /**
  * The food database: the curated USDA catalogue (seeded on start), users' custom foods,
  * typo-tolerant search and barcodes through Open Food Facts. Other modules read foods'
- * facts through the service (factsByIds), never the table.
+ * facts through the service (factsByIds), never the table. The diary reports what users log
+ * through `service.usage` (record / forget, in the diary's transaction); foods keeps that
+ * usage in its own table and ranks by it, so it never reads the diary.
  */
 export async function createFoodsModule(deps: {
   db: Db;
@@ -38,6 +42,7 @@ export async function createFoodsModule(deps: {
     ...deps,
     repo,
     candidates: createFoodCandidatesRepository(deps.db),
+    usage: createFoodUsageWriter(),
   });
   await service.seedCatalogue();
   const offline = createFoodsOffline({

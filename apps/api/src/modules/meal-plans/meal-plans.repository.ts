@@ -1,7 +1,7 @@
 import type { PlannedMeal } from '@ketoflow/contracts';
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { mealPlanDays, mealPlans } from '../../db/schema/index.js';
+import { mealPlanDays, mealPlans } from './meal-plans.schema.js';
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
 export type MealPlanDayRow = typeof mealPlanDays.$inferSelect;

@@ -3,7 +3,7 @@ import type { Meal, MealPlan, MealPlanDay, Recipe, ShoppingList } from '@ketoflo
 import { addDays, calendarDateInTimeZone, foodExclusionReason } from '@ketoflow/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealPlans } from '../../db/schema/index.js';
+import { mealPlans } from './meal-plans.schema.js';
 import {
   as,
   createTestContext,

@@ -6,7 +6,7 @@ import { createMealsRepository } from './meals.repository.js';
 import { mealsRoutes } from './meals.routes.js';
 import { createMealsService } from './meals.service.js';
 
-export type { DiaryFood, DiaryFoods, DiaryRecipes } from './meals.ports.js';
+export type { DiaryFood, DiaryFoods, DiaryFoodUsage, DiaryRecipes } from './meals.ports.js';
 export type { NewMealItem } from './meals.repository.js';
 export type { MealsService } from './meals.service.js';
 
@@ -22,7 +22,7 @@ export function createMealsModule(deps: {
   profile: ProfileReader;
 }) {
   const service = createMealsService({
-    repo: createMealsRepository(deps.db),
+    repo: createMealsRepository(deps.db, deps.foods.usage),
     foods: deps.foods,
     recipes: deps.recipes,
     // None before onboarding: the day shows its totals without targets.

@@ -1,7 +1,8 @@
 import type { Nutrients } from '@ketoflow/contracts';
 import { and, asc, between, desc, eq, inArray } from 'drizzle-orm';
 import { type Db, type Executor } from '../../db/client.js';
-import { mealItems, meals } from '../../db/schema/index.js';
+import type { DiaryFoodUsage, DiaryFoodUse, DiaryNewestFoodUse } from './meals.ports.js';
+import { mealItems, meals } from './meals.schema.js';
 
 export type MealRow = typeof meals.$inferSelect;
 export type MealItemRow = typeof mealItems.$inferSelect;
@@ -29,11 +30,20 @@ export type NewMeal = {
   createdAt?: Date;
 };
 
+/** What usage is told about an item: its food and amount. */
+const USE_COLUMNS = {
+  foodId: mealItems.foodId,
+  quantity: mealItems.quantity,
+  unit: mealItems.unit,
+  grams: mealItems.grams,
+};
+
 /**
  * The diary's reads and writes. Every query is filtered by the user id, so nothing here can
- * reach another user's entries (their ids look like "not found").
+ * reach another user's entries (their ids look like "not found"). Every write of items tells
+ * the foods' usage in the same transaction (`usage`), so recent foods follow the diary.
  */
-export function createMealsRepository(db: Db) {
+export function createMealsRepository(db: Db, usage: DiaryFoodUsage) {
   async function itemsFor(
     handle: Executor,
     userId: string,
@@ -79,6 +89,32 @@ export function createMealsRepository(db: Db) {
       .values(items.map((item, position) => ({ ...item, mealId, userId, position })));
   }
 
+  /** The newest item of each of these items' foods that the user's diary still holds. */
+  async function newestOf(
+    tx: Executor,
+    userId: string,
+    items: readonly DiaryFoodUse[],
+  ): Promise<DiaryNewestFoodUse[]> {
+    const ids = [...new Set(items.flatMap((item) => (item.foodId ? [item.foodId] : [])))];
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .selectDistinctOn([mealItems.foodId], { ...USE_COLUMNS, loggedAt: mealItems.createdAt })
+      .from(mealItems)
+      .where(and(eq(mealItems.userId, userId), inArray(mealItems.foodId, ids)))
+      .orderBy(mealItems.foodId, desc(mealItems.createdAt), desc(mealItems.position));
+    return rows.flatMap((row) => (row.foodId ? [{ ...row, foodId: row.foodId }] : []));
+  }
+
+  /** Deletes an entry's items and takes them out of the foods' usage. */
+  async function removeItems(tx: Executor, userId: string, mealId: string): Promise<void> {
+    const removed = await tx
+      .delete(mealItems)
+      .where(and(eq(mealItems.userId, userId), eq(mealItems.mealId, mealId)))
+      .returning(USE_COLUMNS);
+    if (!removed.some((item) => item.foodId)) return;
+    await usage.forget(tx, userId, removed, await newestOf(tx, userId, removed));
+  }
+
   return {
     /** Inserts entries with their items in one transaction (a copy of a day is all or nothing). */
     /** On `exec` (a caller's transaction) when given: the entries then commit with its writes. */
@@ -99,6 +135,11 @@ export function createMealsRepository(db: Db) {
           await insertItems(tx, userId, row.id, entry.items);
           out.push(row);
         }
+        await usage.record(
+          tx,
+          userId,
+          entries.flatMap((entry) => entry.items),
+        );
         return withItems(tx, userId, out);
       });
     },
@@ -151,23 +192,27 @@ export function createMealsRepository(db: Db) {
         const row = rows[0];
         if (!row) return undefined;
         if (items) {
-          await tx
-            .delete(mealItems)
-            .where(and(eq(mealItems.userId, userId), eq(mealItems.mealId, id)));
+          // The new items are logged now, as a new entry's would be: the food's last amount.
+          await removeItems(tx, userId, id);
           await insertItems(tx, userId, id, items);
+          await usage.record(tx, userId, items);
         }
         const [full] = await withItems(tx, userId, [row]);
         return full;
       });
     },
 
-    /** True when a row of this user's was deleted (its items go with it, by cascade). */
+    /** True when a row of this user's was deleted, with its items. */
     async delete(userId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(meals)
-        .where(and(eq(meals.userId, userId), eq(meals.id, id)))
-        .returning({ id: meals.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        // The items first, by hand rather than by cascade, to take them out of the usage.
+        await removeItems(tx, userId, id);
+        const rows = await tx
+          .delete(meals)
+          .where(and(eq(meals.userId, userId), eq(meals.id, id)))
+          .returning({ id: meals.id });
+        return rows.length > 0;
+      });
     },
   };
 }

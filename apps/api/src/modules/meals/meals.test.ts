@@ -184,7 +184,7 @@ describe('POST /api/v1/meals (foods)', () => {
         5,
       );
     }
-    // meal_items feed "recent foods": one row per food, owned by the user.
+    // One item per food, owned by the user (the foods' usage is told about each).
     const rows = await ctx.database.db
       .select()
       .from(mealItems)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { metashift } from '../../db/schema/index.js';
+import { metashift } from './metashift.schema.js';
 
 export type MetashiftRow = typeof metashift.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metashift } from '../../db/schema/index.js';
+import { metashift } from './metashift.schema.js';
 import {
   as,
   createTestContext,

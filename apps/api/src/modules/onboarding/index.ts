@@ -1,9 +1,7 @@
-import type { ProfileReader } from '@ketoflow/domain';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.js';
 import type { AiEngine } from '../../lib/ai/index.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { createOnboardingRepository } from './onboarding.repository.js';
+import type { ProfileStore } from '../profile/index.js';
 import { onboardingRoutes } from './onboarding.routes.js';
 import {
   createOnboardingService,
@@ -15,7 +13,8 @@ export type { BonusWallet, OnboardingService, ReferralCompleter } from './onboar
 
 /** The questionnaire, the personal plan it produces, its summary and the one-time bonus. */
 export function createOnboardingModule(deps: {
-  db: Db;
+  /** Where the answers and the plan are kept (the profile module's store). */
+  profiles: ProfileStore;
   wallet: BonusWallet;
   referrals: ReferralCompleter;
   events: EventBus;
@@ -26,7 +25,7 @@ export function createOnboardingModule(deps: {
   bonusCoins: number;
 }) {
   const service = createOnboardingService({
-    repo: createOnboardingRepository(deps.db),
+    profiles: deps.profiles,
     wallet: deps.wallet,
     referrals: deps.referrals,
     events: deps.events,
@@ -41,7 +40,5 @@ export function createOnboardingModule(deps: {
       prefix: '/api/v1/onboarding',
     });
   };
-  /** The profile every module that needs it reads (body, goals, units, diet, targets). */
-  const profile: ProfileReader = { read: (userId) => service.profile(userId) };
-  return { service, routes, profile };
+  return { service, routes };
 }

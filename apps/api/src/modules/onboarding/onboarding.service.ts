@@ -4,17 +4,17 @@ import type {
   OnboardingAnswers,
   OnboardingResponse,
 } from '@ketoflow/contracts';
-import { buildPersonalPlan, type Profile } from '@ketoflow/domain';
+import { buildPersonalPlan } from '@ketoflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiEngine } from '../../lib/ai/index.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { writeSummary } from './ai-summary.js';
-import type { OnboardingRepository, OnboardingRow } from './onboarding.repository.js';
+import { isProfileComplete, type ProfileRow, type ProfileStore } from '../profile/index.js';
 
 /** The ledger key that makes grant_onboarding_bonus happen once per user, whatever the concurrency. */
 const BONUS_KEY = 'onboarding-bonus';
 
-function toResponse(row: OnboardingRow): OnboardingResponse {
+function toResponse(row: ProfileRow): OnboardingResponse {
   return {
     id: row.id,
     answers: row.answers,
@@ -27,10 +27,6 @@ function toResponse(row: OnboardingRow): OnboardingResponse {
     completedAt: row.completedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-export function isComplete(row: OnboardingRow | undefined): boolean {
-  return (row?.aiSummary.trim().length ?? 0) > 0;
 }
 
 /** How the onboarding bonus is paid (the wallet module's service fits). */
@@ -49,7 +45,8 @@ export type BonusWallet = {
 export type ReferralCompleter = { completeFor(refereeId: string): Promise<boolean> };
 
 export function createOnboardingService(deps: {
-  repo: OnboardingRepository;
+  /** Where the answers and the plan are kept (the profile module's store). */
+  profiles: ProfileStore;
   wallet: BonusWallet;
   events: EventBus;
   appName: string;
@@ -63,28 +60,15 @@ export function createOnboardingService(deps: {
   const now = deps.now ?? (() => new Date());
   return {
     async get(userId: string): Promise<GetOnboardingResponse> {
-      const row = await deps.repo.findByUser(userId);
+      const row = await deps.profiles.find(userId);
       return {
-        status: isComplete(row) ? 'complete' : 'incomplete',
+        status: isProfileComplete(row) ? 'complete' : 'incomplete',
         response: row ? toResponse(row) : null,
       };
     },
 
-    /** The person's profile, as every module that needs it reads it (`ProfileReader`). */
-    async profile(userId: string): Promise<Profile | null> {
-      const row = await deps.repo.findByUser(userId);
-      if (!row) return null;
-      return {
-        complete: isComplete(row),
-        answers: row.answers,
-        plan: row.plan,
-        heightCm: row.height ?? null,
-        completedAt: row.completedAt.toISOString(),
-      };
-    },
-
     async isComplete(userId: string): Promise<boolean> {
-      return isComplete(await deps.repo.findByUser(userId));
+      return isProfileComplete(await deps.profiles.find(userId));
     },
 
     /**
@@ -103,7 +87,7 @@ export function createOnboardingService(deps: {
         engine: deps.engine,
         logger: deps.logger,
       });
-      const row = await deps.repo.upsert(userId, {
+      const row = await deps.profiles.save(userId, {
         answers,
         plan,
         aiSummary: summary.text,

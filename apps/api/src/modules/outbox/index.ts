@@ -6,6 +6,7 @@ import { outboxRoutes, type OutboxAudit } from './outbox.routes.js';
 import { createOutboxService } from './outbox.service.js';
 
 export type { OutboxService } from './outbox.service.js';
+export { createMailer } from './mailer.js';
 
 /** How often the retry job looks for failed e-mails whose wait is over. */
 const RETRY_INTERVAL_MS = 60_000;

@@ -7,7 +7,7 @@ import type {
 } from '@ketoflow/contracts';
 import { and, count, desc, eq, ilike, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outboxEmails } from '../../db/schema/index.js';
+import { outboxEmails } from './outbox.schema.js';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { before, decodeCursor, pageOf } from '../../lib/keyset.js';
 import type { Mailer } from '../../lib/mailer.js';

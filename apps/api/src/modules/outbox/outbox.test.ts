@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails } from '../../db/schema/index.js';
+import { outboxEmails } from './outbox.schema.js';
 import { startFakeSmtpServer } from '../../test/fake-smtp-server.js';
 import { as, createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
 import { signInVerifiedAdmin, type EnrolledUser } from '../../test/admin-harness.js';

@@ -1,7 +1,7 @@
 import type { PreferenceKey } from '@ketoflow/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userPreferences } from '../../db/schema/index.js';
+import { userPreferences } from './preferences.schema.js';
 
 export type StoredPreference = { key: PreferenceKey; value: unknown };
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userPreferences } from '../../db/schema/index.js';
+import { userPreferences } from './preferences.schema.js';
 import {
   as,
   createTestContext,

@@ -13,18 +13,16 @@ import {
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter.js';
+import type { BuyerLookup } from './purchase-setup.buyers.js';
+import type { BuyerCredentials } from './purchase-setup.ports.js';
 import type { PurchaseSetupRepository } from './purchase-setup.repository.js';
 import { verifyThankYouLink, type ThankYouLink } from './thank-you-link.js';
 
-/** How a buyer's first password is checked and stored (the auth module's credentials fit). */
-export type BuyerCredentials = {
-  isCommonPassword(password: string): boolean;
-  hashPassword(password: string): Promise<string>;
-  newAccountId(): Promise<string>;
-};
-
 type Deps = {
+  /** The set-up codes. */
   repo: PurchaseSetupRepository;
+  /** Orders with their accounts. */
+  buyers: BuyerLookup;
   credentials: BuyerCredentials;
   wallet: { getBalance(userId: string): Promise<number> };
   mailer: Mailer;
@@ -62,7 +60,7 @@ const alreadySet = () =>
   );
 
 export function createPurchaseSetupService(deps: Deps) {
-  const { repo, limiter, limits } = deps;
+  const { repo, buyers, limiter, limits } = deps;
 
   const codeHash = (email: string, code: string) =>
     createHmac('sha256', deps.secret).update(`purchase-setup:${email}:${code}`).digest('hex');
@@ -84,7 +82,7 @@ export function createPurchaseSetupService(deps: Deps) {
     const attempt = await repo.takeAttempt(email, PURCHASE_SETUP_CODE_MAX_ATTEMPTS);
     if (!attempt || !sameHash(attempt.codeHash, codeHash(email, code))) throw invalidCode();
     // Codes are only issued for pending buyers, but the account may have changed since.
-    const buyer = await repo.findPendingBuyer(email);
+    const buyer = await buyers.findPendingBuyer(email);
     if (!buyer) throw alreadySet();
     return { userId: buyer.userId, codeId: attempt.id };
   }
@@ -98,7 +96,7 @@ export function createPurchaseSetupService(deps: Deps) {
         'This purchase link was issued for a different email address.',
       );
     }
-    const order = await repo.findOrder(link.orderId);
+    const order = await buyers.findOrder(link.orderId);
     if (!order) {
       throw new ConflictError(
         'Your payment is still being confirmed. Please try again in a minute.',
@@ -132,7 +130,7 @@ export function createPurchaseSetupService(deps: Deps) {
     /** What the sign-in page shows as "Purchase Detected (N coins)". Same answer shape for every address. */
     async lookup(email: string, ip: string): Promise<PurchaseLookupResponse> {
       await limiter.hit(`purchase-lookup:ip:${ip}`, limits.purchaseLookupPerIp);
-      const buyer = await repo.findPendingBuyer(email);
+      const buyer = await buyers.findPendingBuyer(email);
       return buyer
         ? { purchaseDetected: true, coins: buyer.coins }
         : { purchaseDetected: false, coins: 0 };
@@ -142,7 +140,7 @@ export function createPurchaseSetupService(deps: Deps) {
     async requestCode(email: string, ip: string): Promise<void> {
       await limiter.hit(`purchase-code:ip:${ip}`, limits.purchaseCodePerIp);
       await limiter.hit(`purchase-code:email:${email}`, limits.purchaseCodePerEmail);
-      const buyer = await repo.findPendingBuyer(email);
+      const buyer = await buyers.findPendingBuyer(email);
       if (!buyer) return;
       await sendCode(email);
     },
@@ -152,7 +150,7 @@ export function createPurchaseSetupService(deps: Deps) {
      * gets a fresh code, whatever the per-address limits, when the account has no password.
      */
     async sendCodeForOrder(orderId: string): Promise<{ sentTo: string; userId: string }> {
-      const order = await repo.findOrder(orderId);
+      const order = await buyers.findOrder(orderId);
       if (!order) throw new NotFoundError('No order has this id.');
       if (!order.userId || order.userEmail !== order.buyerEmail)
         throw new ConflictError('This order has no account of its buyer to set up.');
@@ -168,7 +166,7 @@ export function createPurchaseSetupService(deps: Deps) {
     async thankYou(params: ThankYouParams, ip: string): Promise<ThankYouResponse> {
       await limiter.hit(`purchase-thank-you:ip:${ip}`, limits.purchaseThankYouPerIp);
       const link = readLink(params);
-      const order = await repo.findOrder(link.orderId);
+      const order = await buyers.findOrder(link.orderId);
       if (!order) {
         return {
           orderId: link.orderId,
@@ -210,14 +208,18 @@ export function createPurchaseSetupService(deps: Deps) {
           ? await checkCode(email, proof.code)
           : await checkLink(email, proof.params);
 
-      // The auth module's own hasher and id generator, so the account signs in like any other.
-      const outcome = await repo.setFirstPassword({
-        userId: target.userId,
-        email,
-        passwordHash: await deps.credentials.hashPassword(password),
-        newAccountId: await deps.credentials.newAccountId(),
-        codeId: target.codeId,
-      });
+      // The auth module's own hasher and id generator, so the account signs in like any other;
+      // a code is consumed inside the transaction that sets the password, or nothing is written.
+      const { codeId } = target;
+      const outcome = await deps.credentials.setFirstPassword(
+        {
+          userId: target.userId,
+          email,
+          passwordHash: await deps.credentials.hashPassword(password),
+          newAccountId: await deps.credentials.newAccountId(),
+        },
+        codeId ? (tx) => repo.consumeCode(tx, codeId) : undefined,
+      );
       if (outcome === 'has-password') throw alreadySet();
       if (outcome === 'code-used') throw invalidCode();
       if (outcome === 'no-account') throw proof.kind === 'code' ? invalidCode() : invalidLink();

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { recipes } from '../../db/schema/index.js';
+import { recipes } from './recipes.schema.js';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type NewRecipe = Omit<typeof recipes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { createReferralRepository } from './referral.repository.js';
-import { createReferralAdmin, type RewardReverser } from './referral.admin.js';
+import { createReferralAdmin, type ReferralPeople, type RewardReverser } from './referral.admin.js';
 import { adminReferralRoutes, referralRoutes, type ReferralAudit } from './referral.routes.js';
 import { createReferralService, type ReferralLogger } from './referral.service.js';
 
+export type { ReferralPeople } from './referral.admin.js';
 export type { ReferralService, RewardCrediter } from './referral.service.js';
 
 /** The referral programme: codes, share links, pending referrals and their rewards. */
@@ -14,13 +15,15 @@ export function createReferralModule(deps: {
   wallet: RewardReverser;
   /** The audit log for revocations (the admin module's audit trail). */
   audit: ReferralAudit;
+  /** Both people's addresses in the admin list (the auth module's user directory). */
+  people: ReferralPeople;
   logger: ReferralLogger;
   appUrl: string;
   rewardCoins: number;
   /** Uniform integer in [0, n) for codes; tests pass a colliding one. */
   randomInt?: (n: number) => number;
 }) {
-  const { audit: _audit, ...serviceDeps } = deps;
+  const { audit: _audit, people: _people, ...serviceDeps } = deps;
   const service = createReferralService({
     ...serviceDeps,
     repo: createReferralRepository(deps.db),
@@ -31,7 +34,7 @@ export function createReferralModule(deps: {
   /** Mounted inside the admin area, behind its guard. */
   const adminRoutes: FastifyPluginAsync = async (app) => {
     await app.register(adminReferralRoutes, {
-      admin: createReferralAdmin({ db: deps.db, wallet: deps.wallet }),
+      admin: createReferralAdmin({ db: deps.db, wallet: deps.wallet, people: deps.people }),
       audit: deps.audit,
     });
   };

@@ -3,24 +3,30 @@ import type {
   AdminReferralPage,
   AdminReferralsQuery,
 } from '@ketoflow/contracts';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { referralCodes, referrals, user } from '../../db/schema/index.js';
+import { referralCodes, referrals } from './referral.schema.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { before, decodeCursor, pageOf } from '../../lib/keyset.js';
 import type { RewardCrediter } from './referral.service.js';
 
-const referrer = alias(user, 'referrer');
-const referee = alias(user, 'referee');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const itemColumns = {
+/**
+ * Who the people of a referral are, by address (the auth module's user directory fits). Reads
+ * run on `tx`: this module's database, or the transaction it has open.
+ */
+export type ReferralPeople = {
+  /** Addresses by user id; an id without an account is left out. */
+  emailsOf(tx: Executor, userIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
+  /** The ids of the accounts whose address, lower-cased, is `email` (given lower-cased). */
+  idsWithEmail(tx: Executor, email: string): Promise<string[]>;
+};
+
+const rowColumns = {
   id: referrals.id,
   referrerId: referrals.referrerId,
-  referrerEmail: referrer.email,
   refereeId: referrals.refereeId,
-  refereeEmail: referee.email,
   code: referrals.referralCode,
   status: referrals.status,
   coinsAwarded: referrals.coinsAwarded,
@@ -28,12 +34,10 @@ const itemColumns = {
   awardedAt: referrals.awardedAt,
 };
 
-type ItemRow = {
+type Row = {
   id: string;
   referrerId: string;
-  referrerEmail: string | null;
   refereeId: string;
-  refereeEmail: string | null;
   code: string;
   status: string;
   coinsAwarded: number;
@@ -41,14 +45,25 @@ type ItemRow = {
   awardedAt: Date | null;
 };
 
-function toItem(row: ItemRow): AdminReferralItem {
+/** A referral with both people's addresses (null where the account is gone). */
+function toItem(row: Row, emails: ReadonlyMap<string, string>): AdminReferralItem {
   return {
-    ...row,
+    id: row.id,
+    referrerId: row.referrerId,
+    referrerEmail: emails.get(row.referrerId) ?? null,
+    refereeId: row.refereeId,
+    refereeEmail: emails.get(row.refereeId) ?? null,
+    code: row.code,
     status: row.status as AdminReferralItem['status'],
+    coinsAwarded: row.coinsAwarded,
     createdAt: row.createdAt.toISOString(),
     awardedAt: row.awardedAt?.toISOString() ?? null,
   };
 }
+
+const completedCount = sql<number>`count(*) filter (where ${referrals.status} = 'completed')::int`;
+const pendingCount = sql<number>`count(*) filter (where ${referrals.status} = 'pending')::int`;
+const coinsAwarded = sql<number>`coalesce(sum(${referrals.coinsAwarded}) filter (where ${referrals.status} = 'completed'), 0)::int`;
 
 /** How the reversal of a revoked referral's coins is moved (the wallet's service fits). */
 export type RewardReverser = RewardCrediter & {
@@ -59,71 +74,82 @@ export type RewardReverser = RewardCrediter & {
  * The admin area's view of the referral programme: every referral, the
  * totals and top referrers, and the revocation of a fraudulent one.
  */
-export function createReferralAdmin(deps: { db: Db; wallet: RewardReverser }) {
-  const { db } = deps;
+export function createReferralAdmin(deps: {
+  db: Db;
+  wallet: RewardReverser;
+  people: ReferralPeople;
+}) {
+  const { db, people } = deps;
 
-  function items(exec: Executor) {
-    return exec
-      .select(itemColumns)
-      .from(referrals)
-      .leftJoin(referrer, eq(referrer.id, referrals.referrerId))
-      .leftJoin(referee, eq(referee.id, referrals.refereeId));
-  }
+  /** The addresses of everyone in these referrals. */
+  const emailsIn = (tx: Executor, rows: readonly Row[]) =>
+    people.emailsOf(
+      tx,
+      rows.flatMap((r) => [r.referrerId, r.refereeId]),
+    );
 
   async function overview() {
     const [totals] = await db
       .select({
-        pending: sql<number>`count(*) filter (where ${referrals.status} = 'pending')::int`,
-        completed: sql<number>`count(*) filter (where ${referrals.status} = 'completed')::int`,
+        pending: pendingCount,
+        completed: completedCount,
         revoked: sql<number>`count(*) filter (where ${referrals.status} = 'revoked')::int`,
-        coinsAwarded: sql<number>`coalesce(sum(${referrals.coinsAwarded}) filter (where ${referrals.status} = 'completed'), 0)::int`,
+        coinsAwarded,
       })
       .from(referrals);
     const top = await db
       .select({
         userId: referrals.referrerId,
-        email: referrer.email,
-        completed: sql<number>`count(*) filter (where ${referrals.status} = 'completed')::int`,
-        pending: sql<number>`count(*) filter (where ${referrals.status} = 'pending')::int`,
-        coinsAwarded: sql<number>`coalesce(sum(${referrals.coinsAwarded}) filter (where ${referrals.status} = 'completed'), 0)::int`,
+        completed: completedCount,
+        pending: pendingCount,
+        coinsAwarded,
       })
       .from(referrals)
-      .leftJoin(referrer, eq(referrer.id, referrals.referrerId))
-      .groupBy(referrals.referrerId, referrer.email)
-      .orderBy(sql`3 desc, 5 desc`)
+      .groupBy(referrals.referrerId)
+      .orderBy(desc(completedCount), desc(coinsAwarded))
       .limit(10);
+    const emails = await people.emailsOf(
+      db,
+      top.map((t) => t.userId),
+    );
     return {
       pending: totals?.pending ?? 0,
       completed: totals?.completed ?? 0,
       revoked: totals?.revoked ?? 0,
       coinsAwarded: totals?.coinsAwarded ?? 0,
-      topReferrers: top,
+      topReferrers: top.map((t) => ({
+        userId: t.userId,
+        email: emails.get(t.userId) ?? null,
+        completed: t.completed,
+        pending: t.pending,
+        coinsAwarded: t.coinsAwarded,
+      })),
     };
   }
 
   return {
     async list(query: AdminReferralsQuery): Promise<AdminReferralPage> {
       const q = query.q?.trim().toLowerCase();
-      const rows = await items(db)
+      // A search matches either person, by user id or by address.
+      const matching = q ? [q, ...(await people.idsWithEmail(db, q))] : [];
+      const rows = await db
+        .select(rowColumns)
+        .from(referrals)
         .where(
           and(
             before(referrals.createdAt, referrals.id, decodeCursor(query.cursor)),
             query.status ? eq(referrals.status, query.status) : undefined,
             q
-              ? or(
-                  sql`lower(${referrer.email}) = ${q}`,
-                  sql`lower(${referee.email}) = ${q}`,
-                  eq(referrals.referrerId, q),
-                  eq(referrals.refereeId, q),
-                )
+              ? or(inArray(referrals.referrerId, matching), inArray(referrals.refereeId, matching))
               : undefined,
           ),
         )
         .orderBy(desc(referrals.createdAt), desc(referrals.id))
         .limit(query.limit + 1);
       const page = pageOf(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
+      const emails = await emailsIn(db, page.items);
       return {
-        items: page.items.map(toItem),
+        items: page.items.map((row) => toItem(row, emails)),
         nextCursor: page.nextCursor,
         overview: await overview(),
       };
@@ -145,9 +171,12 @@ export function createReferralAdmin(deps: { db: Db; wallet: RewardReverser }) {
     ): Promise<AdminReferralItem> {
       if (!UUID.test(id)) throw new NotFoundError('No referral has this id.');
       return db.transaction(async (tx) => {
-        const [found] = await items(tx).where(eq(referrals.id, id)).limit(1).for('update', {
-          of: referrals,
-        });
+        const [found] = await tx
+          .select(rowColumns)
+          .from(referrals)
+          .where(eq(referrals.id, id))
+          .limit(1)
+          .for('update');
         if (!found) throw new NotFoundError('No referral has this id.');
         if (found.status === 'revoked')
           throw new ConflictError('This referral is revoked already.');
@@ -171,7 +200,7 @@ export function createReferralAdmin(deps: { db: Db; wallet: RewardReverser }) {
             })
             .where(eq(referralCodes.userId, found.referrerId));
         }
-        const beforeItem = toItem(found);
+        const beforeItem = toItem(found, await emailsIn(tx, [found]));
         const after = { ...beforeItem, status: 'revoked' as const };
         await record(tx, beforeItem, after);
         return after;

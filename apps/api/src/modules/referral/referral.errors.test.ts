@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditTrail } from '../admin/index.js';
+import { createUserDirectory } from '../auth/index.js';
 import {
   as,
   createTestContext,
@@ -31,6 +32,7 @@ function serviceLogging() {
     db: ctx.database.db,
     wallet: ctx.app.services.wallet,
     audit: createAuditTrail(ctx.database.db),
+    people: createUserDirectory(),
     logger: { warn: keep, error: keep },
     appUrl: ctx.config.appUrl,
     rewardCoins: 50,

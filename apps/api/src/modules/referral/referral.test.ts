@@ -7,7 +7,7 @@ import {
 } from '@ketoflow/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralCodes, referrals } from '../../db/schema/index.js';
+import { referralCodes, referrals } from './referral.schema.js';
 import {
   as,
   cookieFrom,
@@ -21,6 +21,7 @@ import {
 import { failingTrigger } from '../../test/failing-trigger.js';
 import { createReferralModule } from './index.js';
 import { createAuditTrail } from '../admin/index.js';
+import { createUserDirectory } from '../auth/index.js';
 
 const REWARD = 50;
 const BONUS = 25;
@@ -130,6 +131,7 @@ function serviceWith(randomInt: (n: number) => number) {
     db: ctx.database.db,
     wallet: ctx.app.services.wallet,
     audit: createAuditTrail(ctx.database.db),
+    people: createUserDirectory(),
     logger: ctx.app.log,
     appUrl: ctx.config.appUrl,
     rewardCoins: REWARD,
@@ -333,6 +335,7 @@ describe('referral processing at sign-up', () => {
       db: ctx.database.db,
       wallet: ctx.app.services.wallet,
       audit: createAuditTrail(ctx.database.db),
+      people: createUserDirectory(),
       logger: {
         warn: () => {},
         error: (details, message) => logged.push({ details, message }),

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { requestReplays } from '../../db/schema/index.js';
+import { requestReplays } from './request-replay.schema.js';
 
 /** What a key's first attempt left: still running, or the answer it gave. */
 export type ReplayRecord =

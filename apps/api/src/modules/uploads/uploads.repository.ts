@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { uploads } from '../../db/schema/index.js';
+import { uploads } from './uploads.schema.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'createdAt'>;
@@ -25,6 +25,19 @@ export function createUploadsRepository(db: Db) {
 
     async deleteOwned(tx: Executor, userId: string, id: string): Promise<void> {
       await tx.delete(uploads).where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
+    },
+
+    /** Every upload of the user made for one of these purposes (a feature's "delete all"). */
+    async deleteByPurpose(
+      tx: Executor,
+      userId: string,
+      purposes: readonly string[],
+    ): Promise<number> {
+      const rows = await tx
+        .delete(uploads)
+        .where(and(eq(uploads.userId, userId), inArray(uploads.purpose, [...purposes])))
+        .returning({ id: uploads.id });
+      return rows.length;
     },
 
     /** A second copy of the user's own upload (a duplicated recipe keeps its photo). */

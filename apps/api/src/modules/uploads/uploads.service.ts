@@ -43,6 +43,11 @@ export function createUploadsService(deps: { repo: UploadsRepository }) {
       return repo.deleteOwned(tx, userId, id);
     },
 
+    /** Every upload of the user made for these purposes, including any no row points to. */
+    removeByPurpose(tx: Executor, userId: string, purposes: readonly UploadPurpose[]) {
+      return repo.deleteByPurpose(tx, userId, purposes);
+    },
+
     copy(tx: Executor, userId: string, id: string): Promise<UploadRow | undefined> {
       return repo.copyOwned(tx, userId, id);
     },

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../../db/client.js';
 import { REALTIME_CHANNEL } from '../../lib/event-bus.js';
-import { coinLedger, wallets } from '../../db/schema/index.js';
+import { coinLedger, wallets } from './wallet.schema.js';
 
 export type LedgerRow = typeof coinLedger.$inferSelect;
 

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FoodPortion } from '@ketoflow/contracts';
-import { user } from './auth.js';
+import { user } from '../auth/auth.schema.js';
 
 /**
  * Per-100 g nutrient columns shared by the catalogue and by custom foods.
@@ -113,3 +115,34 @@ export const foodCatalogueLoads = pgTable('food_catalogue_loads', {
   foodCount: integer('food_count').notNull(),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How often and when each user logged each food, with the amount of the newest diary item of
+ * it. The diary writes it through the foods module's usage writer, in the transaction that
+ * writes its own items, so the two always agree; search, the recent list, the offline own
+ * foods and the meal parser rank by it without reading the diary. A row exists only while the
+ * food is in the user's diary at least once.
+ */
+export const foodUsage = pgTable(
+  'food_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    timesLogged: integer('times_logged').notNull(),
+    lastLoggedAt: timestamp('last_logged_at', { withTimezone: true }).notNull(),
+    /** The newest item's amount as the user typed it (quantity and unit) and its grams. */
+    lastQuantity: doublePrecision('last_quantity').notNull(),
+    lastUnit: text('last_unit').notNull(),
+    lastGrams: doublePrecision('last_grams').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.foodId] }),
+    // The recent list and the offline own foods take a user's foods logged since a date.
+    index('food_usage_user_last_logged_idx').on(t.userId, t.lastLoggedAt),
+    check('food_usage_times_logged_positive', sql`${t.timesLogged} > 0`),
+  ],
+);

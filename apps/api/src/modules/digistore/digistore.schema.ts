@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { user } from '../auth/auth.schema.js';
 
 /**
  * One row per Digistore24 order (Digistore24 advises tracking status per order,
@@ -97,51 +97,4 @@ export const digistoreIpnCalls = pgTable(
     index('digistore_ipn_calls_received_idx').on(t.receivedAt, t.id),
     index('digistore_ipn_calls_order_idx').on(t.orderId, t.receivedAt),
   ],
-);
-
-/** One-time codes e-mailed to a buyer to prove they own the purchase before setting a password. */
-export const purchaseSetupCodes = pgTable(
-  'purchase_setup_codes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('purchase_setup_codes_email_idx').on(t.email)],
-);
-
-export const referralCodes = pgTable('referral_codes', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  code: text('code').notNull().unique(),
-  totalReferrals: integer('total_referrals').notNull().default(0),
-  totalCoinsEarned: integer('total_coins_earned').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const referrals = pgTable(
-  'referrals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    referrerId: text('referrer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    /** A user is referred only once. */
-    refereeId: text('referee_id')
-      .notNull()
-      .unique()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    referralCode: text('referral_code').notNull(),
-    coinsAwarded: integer('coins_awarded').notNull().default(50),
-    /** pending | completed */
-    status: text('status').notNull().default('pending'),
-    awardedAt: timestamp('awarded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('referrals_referrer_idx').on(t.referrerId, t.createdAt)],
 );

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { user } from '../auth/auth.schema.js';
 
 export const wallets = pgTable('wallets', {
   userId: text('user_id')

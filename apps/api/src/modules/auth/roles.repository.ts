@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { user, type UserRole } from '../../db/schema/index.js';
+import { user, type UserRole } from './auth.schema.js';
 
-/** Roles on the auth library's user table (the admin plugin's `role` column). */
-export function createAdminRepository(db: Db) {
+/**
+ * Roles on the auth library's user table (its admin plugin's `role` column): who may use the
+ * admin area. The admin module decides who gets the role; this is the only code that stores it.
+ */
+export function createUserRoles(db: Db) {
   const byEmail = (email: string) => eq(sql`lower(${user.email})`, email.toLowerCase());
   return {
     async roleOf(
@@ -68,4 +71,4 @@ export function createAdminRepository(db: Db) {
   };
 }
 
-export type AdminRepository = ReturnType<typeof createAdminRepository>;
+export type UserRoles = ReturnType<typeof createUserRoles>;

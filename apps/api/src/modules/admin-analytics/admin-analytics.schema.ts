@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { user } from '../auth/auth.schema.js';
 
 /*
  * Roll-ups for admin analytics (decision 026), so a year-long range reads a few thousand rows

@@ -10,8 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { RecipeIngredient, RecipeNutrition } from '@ketoflow/contracts';
-import { user } from './auth.js';
-import { uploads } from './uploads.js';
+import { user } from '../auth/auth.schema.js';
+import { uploads } from '../uploads/uploads.schema.js';
 
 /**
  * Recipes (user_id, ingredients, nutrition, created_at). user_id null marks the

@@ -1,13 +1,25 @@
 import type { OnboardingAnswers, PersonalPlan } from '@ketoflow/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { onboardingResponses } from '../../db/schema/index.js';
+import { onboardingResponses } from './profile.schema.js';
 
-export type OnboardingRow = typeof onboardingResponses.$inferSelect;
+/** A person's stored profile: their onboarding answers, the plan and its summary. */
+export type ProfileRow = typeof onboardingResponses.$inferSelect;
 
-export function createOnboardingRepository(db: Db) {
+/** What onboarding saves: the answers, the plan computed from them, and its summary. */
+export type ProfileValues = {
+  answers: OnboardingAnswers;
+  plan: PersonalPlan;
+  aiSummary: string;
+  /** Who wrote aiSummary: builtin, or the model's engine and name. */
+  summaryEngine?: string;
+  summaryModel?: string | null;
+};
+
+/** The profile table, one row per person, every query by their user id. */
+export function createProfileRepository(db: Db) {
   return {
-    async findByUser(userId: string): Promise<OnboardingRow | undefined> {
+    async findByUser(userId: string): Promise<ProfileRow | undefined> {
       const rows = await db
         .select()
         .from(onboardingResponses)
@@ -15,17 +27,7 @@ export function createOnboardingRepository(db: Db) {
         .limit(1);
       return rows[0];
     },
-    async upsert(
-      userId: string,
-      values: {
-        answers: OnboardingAnswers;
-        plan: PersonalPlan;
-        aiSummary: string;
-        /** Who wrote aiSummary: builtin, or the model's engine and name. */
-        summaryEngine?: string;
-        summaryModel?: string | null;
-      },
-    ): Promise<OnboardingRow> {
+    async upsert(userId: string, values: ProfileValues): Promise<ProfileRow> {
       const now = new Date();
       const row = {
         userId,
@@ -44,10 +46,10 @@ export function createOnboardingRepository(db: Db) {
         .onConflictDoUpdate({ target: onboardingResponses.userId, set: row })
         .returning();
       const saved = rows[0];
-      if (!saved) throw new Error('onboarding upsert returned no row');
+      if (!saved) throw new Error('profile upsert returned no row');
       return saved;
     },
   };
 }
 
-export type OnboardingRepository = ReturnType<typeof createOnboardingRepository>;
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

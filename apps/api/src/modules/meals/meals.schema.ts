@@ -10,9 +10,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Nutrients } from '@ketoflow/contracts';
-import { user } from './auth.js';
-import { foods } from './foods.js';
-import { recipes } from './recipes.js';
+import { user } from '../auth/auth.schema.js';
+import { foods } from '../foods/foods.schema.js';
+import { recipes } from '../recipes/recipes.schema.js';
 
 /**
  * A diary entry (table meals: user_id, recipe_id, meal_type, date, servings, macros,
@@ -44,7 +44,10 @@ export const meals = pgTable(
   (t) => [index('meals_user_date_idx').on(t.userId, t.date, t.createdAt)],
 );
 
-/** The foods inside an entry, with the grams they were logged at (recent/frequent foods read these). */
+/**
+ * The foods inside an entry, with the amounts they were logged at. Every write of them also
+ * tells the foods module's usage (what recent and frequent foods rank by), in one transaction.
+ */
 export const mealItems = pgTable(
   'meal_items',
   {

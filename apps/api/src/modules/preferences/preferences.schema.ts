@@ -1,7 +1,7 @@
 import type { PreferenceKey } from '@ketoflow/contracts';
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { user } from '../auth/auth.schema.js';
 
 /**
  * user_preferences: one row per user and key (dismissed_popups, dismissed_tours,

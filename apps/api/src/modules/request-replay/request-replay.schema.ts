@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { user } from '../auth/auth.schema.js';
 
 /**
  * Writes sent with an Idempotency-Key (decision 040): the first attempt claims the key, its

@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { user } from '../auth/auth.schema.js';
 
 /** Fasts, kept on the server so a running timer survives reloads and other devices. */
 export const fasts = pgTable(

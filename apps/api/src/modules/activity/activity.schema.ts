@@ -1,5 +1,5 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { user } from '../auth/auth.schema.js';
 
 /**
  * activity_logs: what a signed-in person did in the app (page visits, features used),

@@ -1,5 +1,5 @@
 import { date, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { user } from '../auth/auth.schema.js';
 
 /** weight_logs: weight, units (metric|imperial), date, bmi (only with a height). */
 export const weightLogs = pgTable(

@@ -1,6 +1,6 @@
 import { jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OnboardingAnswers, PersonalPlan } from '@ketoflow/contracts';
-import { user } from './auth.js';
+import { user } from '../auth/auth.schema.js';
 
 export const onboardingResponses = pgTable('onboarding_responses', {
   id: uuid('id').primaryKey().defaultRandom(),

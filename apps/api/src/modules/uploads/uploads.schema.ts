@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { user } from '../auth/auth.schema.js';
 
 /** bytea as a Node Buffer (both drivers hand back Uint8Array-compatible values). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
