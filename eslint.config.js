@@ -46,21 +46,15 @@ function apiModuleZones(root) {
 const API = './apps/api/src';
 
 /**
- * The API's composition root: configuration, the app's wiring and the server. Modules are given
- * what they need through their ports, so none of them imports these.
+ * The API's composition root: configuration, app.ts, the areas it wires (composition/) and the
+ * server. Modules are given what they need through their ports, so none of them imports these.
  */
 const API_COMPOSITION = [
-  'app.ts',
-  'app-services.ts',
-  'config.ts',
-  'config-env.ts',
-  'fastify-instance.ts',
-  'operator-modules.ts',
-  'recipe-import-wiring.ts',
-  'server.ts',
-  'spa-wiring.ts',
-  'start-screens.ts',
-].map((file) => `${API}/${file}`);
+  ...['app.ts', 'config.ts', 'config-env.ts', 'fastify-instance.ts', 'server.ts'].map(
+    (file) => `${API}/${file}`,
+  ),
+  `${API}/composition`,
+];
 
 /**
  * Modules that read other modules' tables, never writing them (decision 046): the admin area's

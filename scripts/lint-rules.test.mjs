@@ -33,7 +33,7 @@ describe('the API’s composition root stays above its modules', () => {
   });
 
   it('a module may not import a wiring file', async () => {
-    const code = "export * from '../../spa-wiring.js';\n";
+    const code = "export * from '../../composition/web.js';\n";
     expect(await firing('apps/api/src/modules/meals/fixture.ts', code)).toContain(
       'import-x/no-restricted-paths',
     );

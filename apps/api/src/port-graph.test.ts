@@ -1,15 +1,23 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { loops, portGraph } from './test/port-graph.js';
 
 // The wiring is reviewed like the API: which module is given which port is a committed
-// document (port-graph.json, beside openapi.json). A change to app.ts that gives a module a new
-// port shows up as a diff of it (update it with `vitest -u` on purpose, and review the diff).
+// document (port-graph.json, beside openapi.json). A change to app.ts or an area under
+// composition/ that gives a module a new port shows up as a diff of it (update it with
+// `vitest -u` on purpose, and review the diff).
 
-describe('the port graph of app.ts', () => {
+/** app.ts and every area it wires, read as one source: module names are unique across them. */
+async function compositionSource(): Promise<string> {
+  const folder = new URL('./composition/', import.meta.url);
+  const areas = (await readdir(folder)).filter((f) => f.endsWith('.ts')).sort();
+  const files = [new URL('./app.ts', import.meta.url), ...areas.map((f) => new URL(f, folder))];
+  return (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
+}
+
+describe('the port graph of the composition root', () => {
   it('is the committed one, and has no loop', async () => {
-    const source = await readFile(new URL('./app.ts', import.meta.url), 'utf8');
-    const graph = portGraph(source);
+    const graph = portGraph(await compositionSource());
     expect(loops(graph)).toEqual([]);
     await expect(`${JSON.stringify(graph, null, 2)}\n`).toMatchFileSnapshot('../port-graph.json');
   });

@@ -43,7 +43,7 @@ function documentReceivedAt(): number {
 
 /**
  * The screens' hooks, by endpoint (`area.name` in the contracts' table): under which key each
- * keeps the answer to the request the server made for it (apps/api/src/start-screens.ts asks
+ * keeps the answer to the request the server made for it (apps/api/src/composition/start-screens.ts asks
  * exactly what these hooks ask). `start-data.test.ts` checks each key against the hook's own
  * query options, so the two cannot drift apart unnoticed.
  */

@@ -6,10 +6,10 @@ import {
 } from '@ketoflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { routedPath } from './lib/request-target.js';
-import { forwardCookies, webHeaders, type SessionReader } from './plugins/session.js';
-import type { StartDataSource } from './plugins/start-data.js';
-import { staticSpaPlugin } from './plugins/static-spa.js';
+import { routedPath } from '../lib/request-target.js';
+import { forwardCookies, webHeaders, type SessionReader } from '../plugins/session.js';
+import type { StartDataSource } from '../plugins/start-data.js';
+import { staticSpaPlugin } from '../plugins/static-spa.js';
 import { answerScreen, startDay } from './start-screens.js';
 
 type StartDataDeps = {
@@ -30,9 +30,10 @@ export async function registerSpa(
     commerce: { publicConfig: CommerceConfig };
   },
 ): Promise<void> {
+  const { auth, onboarding } = deps;
   const startData = createStartData({
-    sessions: deps.auth.service,
-    onboarding: deps.onboarding.service,
+    sessions: auth.service,
+    onboarding: onboarding.service,
     app,
   });
   await app.register(staticSpaPlugin, {

@@ -1,0 +1,55 @@
+import { createBodyModule } from '../modules/body/index.js';
+import { createDashboardModule } from '../modules/dashboard/index.js';
+import { createFastingModule } from '../modules/fasting/index.js';
+import { createFoodsModule } from '../modules/foods/index.js';
+import { createMealsModule } from '../modules/meals/index.js';
+import { createMetashiftModule } from '../modules/metashift/index.js';
+import { createRecipesModule } from '../modules/recipes/index.js';
+import { createUploadsModule } from '../modules/uploads/index.js';
+import { APP_VERSION } from '../version.js';
+import type { Identity } from './identity.js';
+import type { Platform } from './platform.js';
+
+export type Tracking = Awaited<ReturnType<typeof wireTracking>>;
+
+/** The daily loop: uploads, foods, recipes, the diary, body, fasting, Metashift and the dashboard. */
+export async function wireTracking(
+  { config, db, log, limiter }: Platform,
+  { wallet, profile }: Pick<Identity, 'wallet' | 'profile'>,
+) {
+  const uploads = createUploadsModule({ db });
+  const foods = await createFoodsModule({
+    db,
+    logger: log,
+    limiter,
+    catalogueFile: config.foods.dataFile,
+    openFoodFacts: config.foods.openFoodFacts,
+    appName: config.appName,
+    appVersion: APP_VERSION,
+  });
+  const recipes = createRecipesModule({
+    db,
+    foods: foods.service,
+    photos: uploads.service,
+    logger: log,
+  });
+  const meals = createMealsModule({
+    db,
+    foods: foods.service,
+    recipes: recipes.service,
+    profile: profile.reader,
+  });
+  const body = createBodyModule({ db, profile: profile.reader });
+  const fasting = createFastingModule({ db, profile: profile.reader });
+  const metashift = createMetashiftModule({ db });
+  const dashboard = createDashboardModule({
+    sources: {
+      nutrition: (userId, date) => meals.service.summary(userId, date),
+      fasting: (userId) => fasting.service.getCurrent(userId),
+      weight: (userId) => body.service.summary(userId),
+      metashift: (userId, timeZone) => metashift.service.get(userId, timeZone),
+      balance: (userId) => wallet.service.getBalance(userId),
+    },
+  });
+  return { uploads, foods, recipes, meals, body, fasting, metashift, dashboard };
+}
