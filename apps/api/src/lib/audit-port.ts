@@ -16,7 +16,11 @@ export type AuditEntry<Action extends string> = {
   ip: string | null;
 };
 
-/** Where admin actions are recorded; with `exec`, on the action's own transaction. */
+/**
+ * Where admin actions are recorded: `record` on its own, once the action is done, or
+ * `recordIn` on the action's own transaction `tx`, so the row commits with the change.
+ */
 export type AuditPort<Action extends string> = {
-  record(entry: AuditEntry<Action>, exec?: Executor): Promise<void>;
+  record(entry: AuditEntry<Action>): Promise<void>;
+  recordIn(tx: Executor, entry: AuditEntry<Action>): Promise<void>;
 };

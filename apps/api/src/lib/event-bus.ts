@@ -19,11 +19,10 @@ export function notifyStatement(userId: string, event: RealtimeEvent): SQL {
 type Listener = (event: RealtimeEvent) => void;
 
 export type EventBus = {
-  /**
-   * Delivered to every API process (PostgreSQL NOTIFY), then to that user's open streams.
-   * Given a transaction, the event goes out when (and only if) it commits.
-   */
-  publish(userId: string, event: RealtimeEvent, exec?: Executor): Promise<void>;
+  /** Delivered to every API process (PostgreSQL NOTIFY), then to that user's open streams. */
+  publish(userId: string, event: RealtimeEvent): Promise<void>;
+  /** The same, sent in the transaction `tx`: it goes out when (and only if) `tx` commits. */
+  publishIn(tx: Executor, userId: string, event: RealtimeEvent): Promise<void>;
   subscribe(userId: string, listener: Listener): () => void;
   close(): Promise<void>;
 };
@@ -41,10 +40,12 @@ export async function createEventBus(
       logger.warn({ err: error }, 'ignored a malformed realtime notification');
     }
   });
+  const publishIn = async (tx: Executor, userId: string, event: RealtimeEvent) => {
+    await tx.execute(notifyStatement(userId, event));
+  };
   return {
-    async publish(userId, event, exec = database.db) {
-      await exec.execute(notifyStatement(userId, event));
-    },
+    publish: (userId, event) => publishIn(database.db, userId, event),
+    publishIn,
     subscribe(userId, listener) {
       let set = listeners.get(userId);
       if (!set) {

@@ -40,8 +40,8 @@ export function createAdminActionsService(deps: {
 }) {
   const { db, audit, wallet, accounts } = deps;
 
-  async function target(userId: string, exec?: Executor): Promise<Target> {
-    const found = await accounts.find(userId, exec);
+  async function target(tx: Executor, userId: string): Promise<Target> {
+    const found = await accounts.find(tx, userId);
     if (!found) throw new NotFoundError('No such user.');
     return found;
   }
@@ -51,7 +51,7 @@ export function createAdminActionsService(deps: {
   }
 
   const record = (
-    exec: Executor,
+    tx: Executor,
     actor: AdminActor,
     action: AdminAuditAction,
     on: Target,
@@ -59,7 +59,7 @@ export function createAdminActionsService(deps: {
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
   ) =>
-    audit.record(exec, {
+    audit.record(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
       action,
@@ -84,7 +84,7 @@ export function createAdminActionsService(deps: {
       input: { direction: 'credit' | 'debit'; amount: number; reason: string },
       key: string,
     ): Promise<AdminCoinAdjustmentResult> {
-      const on = await target(userId);
+      const on = await target(db, userId);
       const movement = {
         userId,
         amount: input.amount,
@@ -96,8 +96,8 @@ export function createAdminActionsService(deps: {
       return db.transaction(async (tx) => {
         const moved =
           input.direction === 'credit'
-            ? await wallet.credit(movement, tx)
-            : await wallet.debit(movement, tx);
+            ? await wallet.creditIn(tx, movement)
+            : await wallet.debitIn(tx, movement);
         if (!moved.replayed) {
           await record(
             tx,
@@ -117,9 +117,9 @@ export function createAdminActionsService(deps: {
     async ban(actor: AdminActor, userId: string, reason: string): Promise<void> {
       notSelf(actor, userId, 'ban');
       await db.transaction(async (tx) => {
-        const on = await target(userId, tx);
+        const on = await target(tx, userId);
         if (on.banned) throw new ConflictError('This account is already banned.');
-        const ended = await accounts.ban(userId, reason, tx);
+        const ended = await accounts.ban(tx, userId, reason);
         await record(
           tx,
           actor,
@@ -135,9 +135,9 @@ export function createAdminActionsService(deps: {
 
     async unban(actor: AdminActor, userId: string, reason: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const on = await target(userId, tx);
+        const on = await target(tx, userId);
         if (!on.banned) throw new ConflictError('This account is not banned.');
-        await accounts.unban(userId, tx);
+        await accounts.unban(tx, userId);
         await record(
           tx,
           actor,
@@ -151,14 +151,14 @@ export function createAdminActionsService(deps: {
     },
 
     async sendConfirmation(actor: AdminActor, userId: string, reason: string): Promise<void> {
-      const on = await target(userId);
+      const on = await target(db, userId);
       if (on.emailVerified) throw new ConflictError('This e-mail address is already confirmed.');
       await record(db, actor, 'user.confirmation_email', on, reason, null, { sentTo: on.email });
       await accounts.sendConfirmation(on.email);
     },
 
     async sendPasswordReset(actor: AdminActor, userId: string, reason: string): Promise<void> {
-      const on = await target(userId);
+      const on = await target(db, userId);
       await record(db, actor, 'user.password_reset_email', on, reason, null, { sentTo: on.email });
       await accounts.sendPasswordReset(on.email);
     },
@@ -172,7 +172,7 @@ export function createAdminActionsService(deps: {
       notSelf(actor, userId, 'delete');
       const balance = await wallet.getBalance(userId).catch(() => null);
       await db.transaction(async (tx) => {
-        const on = await target(userId, tx);
+        const on = await target(tx, userId);
         if (input.confirmEmail.trim().toLowerCase() !== on.email.toLowerCase())
           throw new ValidationError('The e-mail address you typed is not this account’s.', [
             { path: 'body.confirmEmail', message: 'Type the account’s e-mail address exactly.' },
@@ -186,7 +186,7 @@ export function createAdminActionsService(deps: {
           { email: on.email, banned: on.banned, balance },
           null,
         );
-        await accounts.remove(userId, tx);
+        await accounts.remove(tx, userId);
       });
       accounts.forget(userId);
     },

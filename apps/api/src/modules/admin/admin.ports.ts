@@ -19,10 +19,13 @@ type Moved = {
   replayed: boolean;
 };
 
-/** The wallet's ledger: the only way coins move (the wallet module's service fits). */
+/**
+ * The wallet's ledger: the only way coins move (the wallet module's service fits). An admin's
+ * movement runs in the transaction `tx` that also writes its audit row.
+ */
 export type AdminWallet = {
-  credit(m: Movement, exec?: Executor): Promise<Moved>;
-  debit(m: Movement, exec?: Executor): Promise<Moved>;
+  creditIn(tx: Executor, m: Movement): Promise<Moved>;
+  debitIn(tx: Executor, m: Movement): Promise<Moved>;
   getBalance(userId: string): Promise<number>;
   listLedger(userId: string, limit: number, cursor: string | undefined): Promise<LedgerPage>;
 };
@@ -42,11 +45,14 @@ export type AccountRoles = {
   admins(): Promise<{ email: string; createdAt: Date }[]>;
 };
 
-/** Someone else's account, as the auth module lets the admin area hold it. */
+/**
+ * Someone else's account, as the auth module lets the admin area hold it. Reads and writes run
+ * on `tx`: the admin's transaction (so they commit with its audit row), or the database.
+ */
 export type AdminAccounts = {
   find(
+    tx: Executor,
     userId: string,
-    exec?: Executor,
   ): Promise<{
     id: string;
     email: string;
@@ -54,9 +60,9 @@ export type AdminAccounts = {
     banned: boolean;
     banReason: string | null;
   } | null>;
-  ban(userId: string, reason: string, exec?: Executor): Promise<number>;
-  unban(userId: string, exec?: Executor): Promise<void>;
-  remove(userId: string, exec?: Executor): Promise<void>;
+  ban(tx: Executor, userId: string, reason: string): Promise<number>;
+  unban(tx: Executor, userId: string): Promise<void>;
+  remove(tx: Executor, userId: string): Promise<void>;
   forget(userId: string): void;
   sendConfirmation(email: string): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;

@@ -30,8 +30,8 @@ export type AuditRow = typeof adminAudit.$inferSelect;
 export function createAuditRepository(db: Db) {
   return {
     /** On the caller's transaction, so the row commits with the change it records. */
-    async record(exec: Executor, entry: AuditRecord): Promise<void> {
-      await exec.insert(adminAudit).values(entry);
+    async record(tx: Executor, entry: AuditRecord): Promise<void> {
+      await tx.insert(adminAudit).values(entry);
     },
 
     async list(filters: AuditFilters, beforeId: number | undefined, limit: number) {

@@ -80,8 +80,10 @@ export async function createAdminModule(deps: {
 export function createAuditTrail(db: Db) {
   const audit = createAuditRepository(db);
   return {
-    /** With `exec`, on the caller's transaction: the row commits with the change it records. */
-    record: (entry: AuditRecord, exec: Executor = db) => audit.record(exec, entry),
+    /** On the audit log's own database, for a change that is already done. */
+    record: (entry: AuditRecord) => audit.record(db, entry),
+    /** On the caller's transaction `tx`: the row commits with the change it records. */
+    recordIn: (tx: Executor, entry: AuditRecord) => audit.record(tx, entry),
   };
 }
 

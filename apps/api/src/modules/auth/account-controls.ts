@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { session, user } from './auth.schema.js';
 import { EMAIL_CONFIRMED_URL, type BetterAuth } from './better-auth.js';
 import type { SessionCache } from './session-cache.js';
@@ -15,19 +15,16 @@ export type AccountSnapshot = {
 /**
  * What the admin area may do to someone else's account (decision 023), in-process: the auth
  * library's admin plugin fields for bans (its session hook then refuses new sign-ins of a
- * banned user), its own e-mails for confirmation and password reset. Writes take an Executor
- * so they commit with the caller's audit row; `forget` drops this process's cached sessions
- * after the commit (the session/user triggers tell every other process).
+ * banned user), its own e-mails for confirmation and password reset. Reads and writes run on
+ * the caller's `tx` (its transaction, so they commit with its audit row, or its database);
+ * `forget` drops this process's cached sessions after the commit (the session/user triggers
+ * tell every other process).
  */
-export function createAccountControls(deps: {
-  auth: BetterAuth;
-  db: Db;
-  sessionCache?: SessionCache;
-}) {
-  const { auth, db } = deps;
+export function createAccountControls(deps: { auth: BetterAuth; sessionCache?: SessionCache }) {
+  const { auth } = deps;
   return {
-    async find(userId: string, exec: Executor = db): Promise<AccountSnapshot | null> {
-      const rows = await exec
+    async find(tx: Executor, userId: string): Promise<AccountSnapshot | null> {
+      const rows = await tx
         .select({
           id: user.id,
           email: user.email,
@@ -42,28 +39,28 @@ export function createAccountControls(deps: {
     },
 
     /** Bans the account and ends every one of its sessions; answers how many ended. */
-    async ban(userId: string, reason: string, exec: Executor = db): Promise<number> {
-      await exec
+    async ban(tx: Executor, userId: string, reason: string): Promise<number> {
+      await tx
         .update(user)
         .set({ banned: true, banReason: reason, banExpires: null, updatedAt: new Date() })
         .where(eq(user.id, userId));
-      const ended = await exec
+      const ended = await tx
         .delete(session)
         .where(eq(session.userId, userId))
         .returning({ id: session.id });
       return ended.length;
     },
 
-    async unban(userId: string, exec: Executor = db): Promise<void> {
-      await exec
+    async unban(tx: Executor, userId: string): Promise<void> {
+      await tx
         .update(user)
         .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
         .where(eq(user.id, userId));
     },
 
     /** Deletes the account; every user-owned row goes with it (ON DELETE CASCADE). */
-    async remove(userId: string, exec: Executor = db): Promise<void> {
-      await exec.delete(user).where(eq(user.id, userId));
+    async remove(tx: Executor, userId: string): Promise<void> {
+      await tx.delete(user).where(eq(user.id, userId));
     },
 
     /** This process forgets the user's cached sessions (call after the change commits). */

@@ -95,7 +95,7 @@ export async function createAuthModule(deps: {
     await app.register(twoFactorRoutes, { twoFactor, prefix: '/api/v1' });
   };
   // The admin area's hold on other accounts (bans, e-mails, deletion), decision 023.
-  const controls = createAccountControls({ auth: betterAuth, db, sessionCache });
+  const controls = createAccountControls({ auth: betterAuth, sessionCache });
   return {
     service,
     twoFactor,

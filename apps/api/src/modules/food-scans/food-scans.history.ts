@@ -97,19 +97,15 @@ export function createScanHistory(deps: {
       // The scan's foods are already resolved: the diary adds them as they are, in one
       // transaction with the link, so two logs of one scan at once leave one entry.
       return db.transaction(async (tx) => {
-        const meal = await meals.addResolved(
-          userId,
-          {
-            mealType: body.mealType,
-            date: body.date,
-            title: scan.foodType.slice(0, 120),
-            method: 'scan',
-            analysisData: { scan: { ...scan, mealId: null } },
-            items,
-          },
-          tx,
-        );
-        if (!(await repo.setMeal(userId, id, meal.id, scan.mealId, tx))) {
+        const meal = await meals.addResolved(tx, userId, {
+          mealType: body.mealType,
+          date: body.date,
+          title: scan.foodType.slice(0, 120),
+          method: 'scan',
+          analysisData: { scan: { ...scan, mealId: null } },
+          items,
+        });
+        if (!(await repo.setMeal(tx, userId, id, meal.id, scan.mealId))) {
           // Another request logged it meanwhile: keep the diary to one entry per scan.
           throw new ConflictError('This scan is already in your diary.');
         }

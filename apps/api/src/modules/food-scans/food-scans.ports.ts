@@ -14,13 +14,13 @@ import type { PaidActionRunner } from '../ai/index.js';
 export type ScanPhotos = {
   prepare(bytes: Buffer): Promise<ProcessedImage>;
   insert(
-    exec: Executor,
+    tx: Executor,
     userId: string,
     purpose: 'food_scan',
     image: ProcessedImage,
   ): Promise<{ id: string }>;
   get(userId: string, id: string): Promise<{ id: string; purpose: string }>;
-  remove(exec: Executor, userId: string, id: string): Promise<void>;
+  remove(tx: Executor, userId: string, id: string): Promise<void>;
 };
 
 /** The food database: products by barcode and foods by id (the foods module's service fits). */
@@ -47,7 +47,9 @@ export type ScanDiary = {
   ): Promise<{ targets: MacroTargets | null; totals: Nutrients }>;
   parse(userId: string, text: string): Promise<ParseMealResponse>;
   get(userId: string, id: string): Promise<Meal>;
+  /** Adds the entry in the transaction `tx`, so it commits with the scan's link to it. */
   addResolved(
+    tx: Executor,
     userId: string,
     entry: {
       mealType: MealType;
@@ -57,7 +59,6 @@ export type ScanDiary = {
       analysisData: Record<string, unknown>;
       items: ScanDiaryItem[];
     },
-    exec?: Executor,
   ): Promise<Meal>;
 };
 

@@ -75,13 +75,13 @@ export function createFoodScansRepository(db: Db) {
      * (`expected`): of two logs racing, only one wins.
      */
     async setMeal(
+      tx: Executor,
       userId: string,
       id: string,
       mealId: string,
       expected: string | null,
-      exec: Executor = db,
     ): Promise<FoodScanRow | undefined> {
-      const rows = await exec
+      const rows = await tx
         .update(foodScans)
         .set({ mealId })
         .where(

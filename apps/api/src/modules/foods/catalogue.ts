@@ -111,9 +111,9 @@ function toRecord(food: CatalogueFood) {
 
 export type SeedResult = { status: 'loaded' | 'unchanged'; foods: number; ms: number };
 
-async function loadedHash(db: Executor, name: string): Promise<string | undefined> {
+async function loadedHash(tx: Executor, name: string): Promise<string | undefined> {
   const rows = await queryRows<{ content_hash: string }>(
-    db,
+    tx,
     sql`SELECT content_hash FROM food_catalogue_loads WHERE name = ${name}`,
   );
   return rows[0]?.content_hash;

@@ -45,13 +45,13 @@ const USE_COLUMNS = {
  */
 export function createMealsRepository(db: Db, usage: DiaryFoodUsage) {
   async function itemsFor(
-    handle: Executor,
+    tx: Executor,
     userId: string,
     mealIds: string[],
   ): Promise<Map<string, MealItemRow[]>> {
     const byMeal = new Map<string, MealItemRow[]>();
     if (mealIds.length === 0) return byMeal;
-    const rows = await handle
+    const rows = await tx
       .select()
       .from(mealItems)
       .where(and(eq(mealItems.userId, userId), inArray(mealItems.mealId, mealIds)))
@@ -65,12 +65,12 @@ export function createMealsRepository(db: Db, usage: DiaryFoodUsage) {
   }
 
   async function withItems(
-    handle: Executor,
+    tx: Executor,
     userId: string,
     rows: MealRow[],
   ): Promise<MealWithItems[]> {
     const items = await itemsFor(
-      handle,
+      tx,
       userId,
       rows.map((r) => r.id),
     );
@@ -115,33 +115,46 @@ export function createMealsRepository(db: Db, usage: DiaryFoodUsage) {
     await usage.forget(tx, userId, removed, await newestOf(tx, userId, removed));
   }
 
+  /**
+   * Inserts entries with their items all or nothing (a copy of a day), in a transaction opened
+   * on `tx`: a savepoint when `tx` is a caller's transaction, so the entries commit with its
+   * other writes.
+   */
+  async function insertManyIn(
+    tx: Executor,
+    userId: string,
+    entries: { meal: NewMeal; items: NewMealItem[] }[],
+  ): Promise<MealWithItems[]> {
+    return tx.transaction(async (inner) => {
+      const out: MealRow[] = [];
+      for (const entry of entries) {
+        const rows = await inner
+          .insert(meals)
+          .values({ ...entry.meal, userId })
+          .returning();
+        const row = rows[0];
+        if (!row) throw new Error('meal insert returned no row');
+        await insertItems(inner, userId, row.id, entry.items);
+        out.push(row);
+      }
+      await usage.record(
+        inner,
+        userId,
+        entries.flatMap((entry) => entry.items),
+      );
+      return withItems(inner, userId, out);
+    });
+  }
+
   return {
-    /** Inserts entries with their items in one transaction (a copy of a day is all or nothing). */
-    /** On `exec` (a caller's transaction) when given: the entries then commit with its writes. */
+    insertManyIn,
+
+    /** `insertManyIn` on the diary's own database: entries the diary adds by itself. */
     async insertMany(
       userId: string,
       entries: { meal: NewMeal; items: NewMealItem[] }[],
-      exec: Executor = db,
     ): Promise<MealWithItems[]> {
-      return exec.transaction(async (tx) => {
-        const out: MealRow[] = [];
-        for (const entry of entries) {
-          const rows = await tx
-            .insert(meals)
-            .values({ ...entry.meal, userId })
-            .returning();
-          const row = rows[0];
-          if (!row) throw new Error('meal insert returned no row');
-          await insertItems(tx, userId, row.id, entry.items);
-          out.push(row);
-        }
-        await usage.record(
-          tx,
-          userId,
-          entries.flatMap((entry) => entry.items),
-        );
-        return withItems(tx, userId, out);
-      });
+      return insertManyIn(db, userId, entries);
     },
 
     async findById(userId: string, id: string): Promise<MealWithItems | undefined> {

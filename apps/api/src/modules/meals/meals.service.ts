@@ -105,10 +105,11 @@ export function createMealsService(deps: MealsServiceDeps) {
 
     /**
      * A diary entry whose foods another module already resolved from the food database (a
-     * KetoVision scan), on `exec` when given so it commits with that module's own writes.
+     * KetoVision scan), in that module's transaction `tx` so it commits with its own writes.
      * The diary's date rule applies as for any entry.
      */
     async addResolved(
+      tx: Executor,
       userId: string,
       entry: {
         mealType: MealType;
@@ -118,29 +119,24 @@ export function createMealsService(deps: MealsServiceDeps) {
         analysisData: Record<string, unknown>;
         items: NewMealItem[];
       },
-      exec?: Executor,
     ): Promise<Meal> {
       checkDate(entry.date, 'body.date');
-      const [row] = await repo.insertMany(
-        userId,
-        [
-          {
-            meal: {
-              recipeId: null,
-              mealType: entry.mealType,
-              date: entry.date,
-              servings: 1,
-              title: titleFrom(entry.title),
-              macros: totalOf(entry.items),
-              method: entry.method,
-              notes: null,
-              analysisData: entry.analysisData,
-            },
-            items: entry.items,
+      const [row] = await repo.insertManyIn(tx, userId, [
+        {
+          meal: {
+            recipeId: null,
+            mealType: entry.mealType,
+            date: entry.date,
+            servings: 1,
+            title: titleFrom(entry.title),
+            macros: totalOf(entry.items),
+            method: entry.method,
+            notes: null,
+            analysisData: entry.analysisData,
           },
-        ],
-        exec,
-      );
+          items: entry.items,
+        },
+      ]);
       if (!row) throw new Error('meal insert returned no row');
       return toMeal(row);
     },

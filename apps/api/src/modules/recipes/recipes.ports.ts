@@ -22,13 +22,13 @@ export type RecipeFoods = {
 export type RecipePhotos = {
   prepare(bytes: Buffer): Promise<ProcessedImage>;
   insert(
-    exec: Executor,
+    tx: Executor,
     userId: string,
     purpose: 'recipe_photo',
     image: ProcessedImage,
   ): Promise<{ id: string }>;
-  remove(exec: Executor, userId: string, id: string): Promise<void>;
-  copy(exec: Executor, userId: string, id: string): Promise<{ id: string } | undefined>;
+  remove(tx: Executor, userId: string, id: string): Promise<void>;
+  copy(tx: Executor, userId: string, id: string): Promise<{ id: string } | undefined>;
 };
 
 /** What the service logs through (Fastify's logger fits); services never import Fastify. */

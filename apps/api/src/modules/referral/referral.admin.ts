@@ -67,7 +67,7 @@ const coinsAwarded = sql<number>`coalesce(sum(${referrals.coinsAwarded}) filter 
 
 /** How the reversal of a revoked referral's coins is moved (the wallet's service fits). */
 export type RewardReverser = RewardCrediter & {
-  reverse: RewardCrediter['credit'];
+  reverseIn: RewardCrediter['creditIn'];
 };
 
 /**
@@ -163,11 +163,7 @@ export function createReferralAdmin(deps: {
      */
     async revoke(
       id: string,
-      record: (
-        exec: Executor,
-        before: AdminReferralItem,
-        after: AdminReferralItem,
-      ) => Promise<void>,
+      record: (tx: Executor, before: AdminReferralItem, after: AdminReferralItem) => Promise<void>,
     ): Promise<AdminReferralItem> {
       if (!UUID.test(id)) throw new NotFoundError('No referral has this id.');
       return db.transaction(async (tx) => {
@@ -182,16 +178,13 @@ export function createReferralAdmin(deps: {
           throw new ConflictError('This referral is revoked already.');
         await tx.update(referrals).set({ status: 'revoked' }).where(eq(referrals.id, id));
         if (found.status === 'completed' && found.coinsAwarded > 0) {
-          await deps.wallet.reverse(
-            {
-              userId: found.referrerId,
-              amount: found.coinsAwarded,
-              reason: 'referral_revoked',
-              reference: found.id,
-              idempotencyKey: `referral-revoke:${found.id}`,
-            },
-            tx,
-          );
+          await deps.wallet.reverseIn(tx, {
+            userId: found.referrerId,
+            amount: found.coinsAwarded,
+            reason: 'referral_revoked',
+            reference: found.id,
+            idempotencyKey: `referral-revoke:${found.id}`,
+          });
           await tx
             .update(referralCodes)
             .set({

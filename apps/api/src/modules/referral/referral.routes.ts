@@ -55,21 +55,18 @@ export const adminReferralRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const actor = adminActor(request);
       const facts = (r: AdminReferralItem) => ({ status: r.status, coinsAwarded: r.coinsAwarded });
-      return admin.revoke(request.params.id, (exec, before, after) =>
-        audit.record(
-          {
-            actorId: actor.id,
-            actorEmail: actor.email,
-            action: 'referral.revoke',
-            targetUserId: before.referrerId,
-            targetEmail: before.referrerEmail,
-            reason: request.body.reason,
-            before: { ...facts(before), referralId: before.id, refereeEmail: before.refereeEmail },
-            after: facts(after),
-            ip: actor.ip,
-          },
-          exec,
-        ),
+      return admin.revoke(request.params.id, (tx, before, after) =>
+        audit.recordIn(tx, {
+          actorId: actor.id,
+          actorEmail: actor.email,
+          action: 'referral.revoke',
+          targetUserId: before.referrerId,
+          targetEmail: before.referrerEmail,
+          reason: request.body.reason,
+          before: { ...facts(before), referralId: before.id, refereeEmail: before.refereeEmail },
+          after: facts(after),
+          ip: actor.ip,
+        }),
       );
     },
   );

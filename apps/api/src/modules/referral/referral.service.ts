@@ -26,9 +26,10 @@ export class ReferralError extends AppError {
   }
 }
 
-/** How the referrer's reward is paid: a ledger credit that commits with the claim. */
+/** How the referrer's reward is paid: a ledger credit in the claim's transaction `tx`. */
 export type RewardCrediter = {
-  credit(
+  creditIn(
+    tx: Executor,
     m: {
       userId: string;
       amount: number;
@@ -36,7 +37,6 @@ export type RewardCrediter = {
       reference: string;
       idempotencyKey: string;
     },
-    exec?: Executor,
   ): Promise<unknown>;
 };
 
@@ -176,16 +176,13 @@ export function createReferralService(deps: {
           if (referral.coinsAwarded > 0) {
             // The wallet's own movement rules, in this transaction: the credit and the claim
             // commit together, and the live balance goes out on commit.
-            await deps.wallet.credit(
-              {
-                userId: referral.referrerId,
-                amount: referral.coinsAwarded,
-                reason: 'referral_reward',
-                reference: referral.id,
-                idempotencyKey: `referral:${referral.id}`,
-              },
-              tx,
-            );
+            await deps.wallet.creditIn(tx, {
+              userId: referral.referrerId,
+              amount: referral.coinsAwarded,
+              reason: 'referral_reward',
+              reference: referral.id,
+              idempotencyKey: `referral:${referral.id}`,
+            });
           }
           await repo.incrementTotals(tx, referral.referrerId, referral.coinsAwarded);
           return true;

@@ -9,8 +9,9 @@ export type { CoinMovement, MovementResult, WalletService } from './wallet.servi
 
 /**
  * FlowCoins: the append-only ledger and the balance it adds up to. Every coin movement in
- * the product goes through this module's credit / debit / reverse, each taking an optional
- * Executor so it can commit with the caller's own writes.
+ * the product goes through this module's credit / debit / reverse, on the wallet's own
+ * database, or their creditIn / debitIn / reverseIn (tx, m), inside a caller's transaction so
+ * the movement commits with the caller's own writes.
  */
 export function createWalletModule(deps: { db: Db }) {
   const service = createWalletService({ db: deps.db, repo: createWalletRepository(deps.db) });

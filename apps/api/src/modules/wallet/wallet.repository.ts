@@ -65,8 +65,8 @@ export function createWalletRepository(db: Db) {
     async ensureWallet(tx: Executor, userId: string) {
       await tx.insert(wallets).values({ userId, balance: 0 }).onConflictDoNothing();
     },
-    async getBalance(userId: string, exec: Executor = db): Promise<number | null> {
-      const rows = await exec
+    async getBalance(tx: Executor, userId: string): Promise<number | null> {
+      const rows = await tx
         .select({ balance: wallets.balance })
         .from(wallets)
         .where(eq(wallets.userId, userId));
@@ -113,8 +113,8 @@ export function createWalletRepository(db: Db) {
      * caller then takes the careful path. A reused idempotency key fails the whole
      * statement with a unique violation, so the balance is untouched.
      */
-    async moveInOneStatement(m: Movement, exec: Executor = db): Promise<LedgerRow | null> {
-      const rows = await queryRows<MoveRow>(exec, moveStatement(m));
+    async moveInOneStatement(tx: Executor, m: Movement): Promise<LedgerRow | null> {
+      const rows = await queryRows<MoveRow>(tx, moveStatement(m));
       const row = rows[0];
       if (!row) return null;
       return {

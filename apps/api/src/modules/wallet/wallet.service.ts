@@ -40,17 +40,17 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository }) {
   const { db, repo } = deps;
 
   async function replay(
+    tx: Executor,
     row: LedgerRow,
     delta: number,
     reason: LedgerReason,
-    exec: Executor,
   ): Promise<MovementResult> {
     if (row.amount !== delta || row.reason !== reason) {
       throw new ConflictError(
         'This idempotency key was already used for a different coin movement.',
       );
     }
-    const balance = (await repo.getBalance(row.userId, exec)) ?? 0;
+    const balance = (await repo.getBalance(tx, row.userId)) ?? 0;
     return { entry: toEntry(row), balance, replayed: true };
   }
 
@@ -60,37 +60,35 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository }) {
    * transaction (one way, for both paths), so it goes out only when the movement commits.
    */
   async function tryMove(
-    exec: Executor,
+    tx: Executor,
     m: CoinMovement,
     delta: number,
     allowNegative: boolean,
   ): Promise<MovementResult> {
     // Fast path: one statement that also sends the live-balance notification.
-    const moved = await repo.moveInOneStatement(
-      {
-        userId: m.userId,
-        delta,
-        allowNegative,
-        reason: m.reason,
-        reference: m.reference ?? null,
-        idempotencyKey: m.idempotencyKey,
-      },
-      exec,
-    );
+    const moved = await repo.moveInOneStatement(tx, {
+      userId: m.userId,
+      delta,
+      allowNegative,
+      reason: m.reason,
+      reference: m.reference ?? null,
+      idempotencyKey: m.idempotencyKey,
+    });
     if (moved) return { entry: toEntry(moved), balance: moved.balanceAfter, replayed: false };
-    // Careful path: no wallet yet, not enough coins, or a replay of an earlier key.
-    const outcome = await exec.transaction(
-      async (tx): Promise<{ replay: LedgerRow } | MovementResult> => {
-        await repo.ensureWallet(tx, m.userId);
-        const existing = await repo.findByKey(tx, m.userId, m.idempotencyKey);
+    // Careful path: no wallet yet, not enough coins, or a replay of an earlier key, in a
+    // transaction opened on `tx` (a savepoint when `tx` is itself a transaction).
+    const outcome = await tx.transaction(
+      async (inner): Promise<{ replay: LedgerRow } | MovementResult> => {
+        await repo.ensureWallet(inner, m.userId);
+        const existing = await repo.findByKey(inner, m.userId, m.idempotencyKey);
         if (existing) return { replay: existing };
-        const balance = await repo.applyDelta(tx, m.userId, delta, allowNegative);
+        const balance = await repo.applyDelta(inner, m.userId, delta, allowNegative);
         if (balance === null) {
           // Read through the transaction: PGlite has one connection, the outer handle would wait on us.
-          const current = (await repo.getBalance(m.userId, tx)) ?? 0;
+          const current = (await repo.getBalance(inner, m.userId)) ?? 0;
           throw new InsufficientBalanceError(current, -delta);
         }
-        const row = await repo.insertEntry(tx, {
+        const row = await repo.insertEntry(inner, {
           userId: m.userId,
           amount: delta,
           reason: m.reason,
@@ -98,37 +96,38 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository }) {
           idempotencyKey: m.idempotencyKey,
           balanceAfter: balance,
         });
-        await repo.notifyBalance(tx, m.userId, balance);
+        await repo.notifyBalance(inner, m.userId, balance);
         return { entry: toEntry(row), balance, replayed: false };
       },
     );
-    return 'replay' in outcome ? replay(outcome.replay, delta, m.reason, exec) : outcome;
+    return 'replay' in outcome ? replay(tx, outcome.replay, delta, m.reason) : outcome;
   }
 
   /**
-   * Moves coins on `exec`: the database, or a caller's transaction (the movement then runs in
-   * a savepoint, so a refused or replayed movement leaves the caller's other writes intact,
-   * and everything commits together).
+   * Moves coins. With `tx` (a caller's transaction, or a database handle it passed) the
+   * movement runs in a savepoint of it, so a refused or replayed movement leaves the caller's
+   * other writes intact and everything commits together. With null it runs on the wallet's
+   * own database, where the fast path is one statement with no transaction around it.
    */
   async function move(
+    tx: Executor | null,
     m: CoinMovement,
     delta: number,
     allowNegative: boolean,
-    exec?: Executor,
   ): Promise<MovementResult> {
     if (!Number.isInteger(m.amount) || m.amount <= 0)
       throw new ValidationError('Amount must be a positive whole number.');
-    const on = exec ?? db;
+    const on = tx ?? db;
     try {
-      return await (exec
-        ? exec.transaction((tx) => tryMove(tx, m, delta, allowNegative))
+      return await (tx
+        ? tx.transaction((inner) => tryMove(inner, m, delta, allowNegative))
         : tryMove(db, m, delta, allowNegative));
     } catch (error) {
       const code = pgErrorCode(error);
       if (code === UNIQUE_VIOLATION) {
         // A concurrent request with the same key committed first: answer with its result.
         const existing = await repo.findByKey(on, m.userId, m.idempotencyKey);
-        if (existing) return replay(existing, delta, m.reason, on);
+        if (existing) return replay(on, existing, delta, m.reason);
       }
       if (delta > 0 && !(error instanceof ConflictError)) {
         throw new CreditFailedError(
@@ -139,34 +138,44 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository }) {
     }
   }
 
+  /*
+   * Each movement comes twice: `credit(m)` runs on the wallet's own database, for callers with
+   * no transaction open (they need no database handle for it); `creditIn(tx, m)` runs inside
+   * the caller's transaction, so the movement commits or rolls back with its other writes.
+   */
   return {
     /** Credits are never refused for the balance; they fail only if the user is gone. */
-    credit(m: CoinMovement, exec?: Executor) {
-      return move(m, m.amount, true, exec);
+    credit(m: CoinMovement) {
+      return move(null, m, m.amount, true);
+    },
+    creditIn(tx: Executor, m: CoinMovement) {
+      return move(tx, m, m.amount, true);
     },
     /** Refused with "Insufficient balance" unless balance ≥ amount. */
-    debit(m: CoinMovement, exec?: Executor) {
-      return move(m, -m.amount, false, exec);
+    debit(m: CoinMovement) {
+      return move(null, m, -m.amount, false);
+    },
+    debitIn(tx: Executor, m: CoinMovement) {
+      return move(tx, m, -m.amount, false);
     },
     /** Reversals (refunds, chargebacks) may take the balance below zero; spending is then blocked. */
-    reverse(m: CoinMovement, exec?: Executor) {
-      return move(m, -m.amount, true, exec);
+    reverse(m: CoinMovement) {
+      return move(null, m, -m.amount, true);
+    },
+    reverseIn(tx: Executor, m: CoinMovement) {
+      return move(tx, m, -m.amount, true);
     },
     /** The ledger entry written with this idempotency key, if any (e.g. "was this refunded?"). */
-    async findMovement(
-      userId: string,
-      idempotencyKey: string,
-      exec: Executor = db,
-    ): Promise<LedgerEntry | null> {
-      const row = await repo.findByKey(exec, userId, idempotencyKey);
+    async findMovement(userId: string, idempotencyKey: string): Promise<LedgerEntry | null> {
+      const row = await repo.findByKey(db, userId, idempotencyKey);
       return row ? toEntry(row) : null;
     },
     /** A wallet with balance 0 is created on first read. */
     async getBalance(userId: string): Promise<number> {
-      const existing = await repo.getBalance(userId);
+      const existing = await repo.getBalance(db, userId);
       if (existing !== null) return existing;
       await repo.ensureWallet(db, userId);
-      return (await repo.getBalance(userId)) ?? 0;
+      return (await repo.getBalance(db, userId)) ?? 0;
     },
     async listLedger(
       userId: string,
