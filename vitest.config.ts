@@ -48,7 +48,13 @@ export default defineConfig({
           hookTimeout: 60_000,
           testTimeout: 60_000,
           pool: 'forks',
+          // A worker runs its files one after another in one process: the app's modules and
+          // the embedded database's WebAssembly load once per worker, not once per file. Each
+          // file still builds its own app on its own database, and restores what it mocks.
+          isolate: false,
           setupFiles: ['apps/api/src/test/setup.ts'],
+          // One migrated embedded database per run, copied by each test file (test/harness.ts).
+          globalSetup: ['apps/api/src/test/pglite-template.global.ts'],
         },
       },
       {

@@ -25,9 +25,12 @@ export type Tx = PgTransaction<
 >;
 
 /**
- * Where a write runs: the database, or a transaction someone else opened. Every write a
- * module offers to others takes an optional Executor, so "debit coins + save the scan + add
- * the diary row" commits or rolls back as one, each part written by its owning module.
+ * Where a write runs: the database, or a transaction someone else opened. A write a module
+ * offers to others for use in a transaction takes one as its first parameter, always named
+ * `tx`, so "debit coins + save the scan + add the diary row" commits or rolls back as one,
+ * each part written by its owning module. A caller with no transaction passes its database
+ * handle; one that has no handle uses the module's variant without `tx` where it offers one
+ * (the wallet's `credit(m)` beside `creditIn(tx, m)`).
  */
 export type Executor = Db | Tx;
 
@@ -38,8 +41,8 @@ export function postgresPool(db: Db): pg.Pool | null {
 }
 
 /** Rows of a raw SQL query; both drivers answer with a `rows` array. */
-export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
+export async function queryRows<T>(tx: Executor, query: SQL): Promise<T[]> {
+  const result: unknown = await tx.execute(query);
   return (result as { rows: T[] }).rows;
 }
 
@@ -57,6 +60,8 @@ export type Database = {
   ): Promise<() => Promise<void>>;
   /** Apply the committed SQL migrations (idempotent, safe to run from several processes). */
   migrate(): Promise<void>;
+  /** The embedded database as a tarball another one can start from (PGlite only). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -69,6 +74,11 @@ export type OpenDatabaseOptions =
       dataDir: string | null /* null = in memory */;
       /** Named statements for repeated queries (default on; bench/debit.mjs compares both). */
       namedStatements?: boolean;
+      /**
+       * An in-memory database starts as a copy of this one (a `dumpDataDir` tarball) instead of
+       * an empty cluster: the tests' migrated template, which skips initdb and the migrations.
+       */
+      template?: Blob;
     };
 
 /**
@@ -87,7 +97,7 @@ export function configuredDatabase(config: {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dataDir, options.namedStatements ?? true);
+    : openPglite(options.dataDir, options.namedStatements ?? true, options.template);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -154,7 +164,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function openPglite(dataDir: string | null, namedStatements: boolean): Promise<Database> {
+async function openPglite(
+  dataDir: string | null,
+  namedStatements: boolean,
+  template?: Blob,
+): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   let client: PGlite;
   try {
@@ -162,6 +176,7 @@ async function openPglite(dataDir: string | null, namedStatements: boolean): Pro
     client = await PGlite.create(dataDir ?? undefined, {
       extensions: pgliteExtensions,
       parsers: drizzleTextParsers,
+      ...(template && !dataDir ? { loadDataDir: template } : {}),
     });
   } catch (error) {
     release();
@@ -200,6 +215,9 @@ async function openPglite(dataDir: string | null, namedStatements: boolean): Pro
         migrationsFolder,
       });
       tighten();
+    },
+    async dump() {
+      return client.dumpDataDir('none');
     },
     async close() {
       try {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -15,10 +17,19 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
+/** The migrated database the run's global set-up made, read once per test file. */
+let template: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
+}
+
 /**
- * A real database per test file: PGlite in memory by default, the PostgreSQL
- * server in TEST_DATABASE_URL when set (CI runs both). Tests create their own
- * users, so files never see each other's data.
+ * A real database per test file: PGlite in memory by default (a copy of the run's migrated
+ * template), the PostgreSQL server in TEST_DATABASE_URL when set (CI runs both). Tests create
+ * their own users, so files never see each other's data.
  */
 export async function createTestContext(
   overrides: {
@@ -32,7 +43,9 @@ export async function createTestContext(
   const database =
     overrides.database ??
     (await openDatabase(
-      url ? { kind: 'postgres', url, poolSize: 5 } : { kind: 'pglite', dataDir: null },
+      url
+        ? { kind: 'postgres', url, poolSize: 5 }
+        : { kind: 'pglite', dataDir: null, template: pgliteTemplate() },
     ));
   await database.migrate();
   const config = loadConfig({

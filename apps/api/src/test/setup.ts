@@ -4,9 +4,12 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 // after the given one with the worker's number: files running at the same time never share
 // a database (a file's background jobs act on every row in it), files of one worker do, one
 // after another, as they always have.
+// Test files share their worker's process (vitest.config.ts): derive the name from the given
+// one, kept aside on the first file, so a later file does not add the number again.
 const workerNumber = process.env.VITEST_POOL_ID;
-if (process.env.TEST_DATABASE_PER_WORKER === '1' && process.env.TEST_DATABASE_URL && workerNumber) {
-  const url = new URL(process.env.TEST_DATABASE_URL);
+const givenUrl = (process.env.TEST_DATABASE_GIVEN_URL ??= process.env.TEST_DATABASE_URL);
+if (process.env.TEST_DATABASE_PER_WORKER === '1' && givenUrl && workerNumber) {
+  const url = new URL(givenUrl);
   url.pathname = `${url.pathname}_${workerNumber}`;
   process.env.TEST_DATABASE_URL = url.toString();
 }
