@@ -86,8 +86,9 @@ export async function completeOnboardingViaApi(page: Page): Promise<void> {
 /** axe-core: no serious or critical WCAG A/AA violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // A toast fading in or out is half transparent: axe would judge its contrast mid-fade. Let
-  // finite transitions end first (an endless spinner only costs the 3 s cap), and every toast
-  // be fully shown (one just mounted is transparent before its fade-in starts).
+  // finite transitions end first (an endless spinner only costs the cap), no toast be on its
+  // way out, and every shown toast be fully opaque (one just mounted is transparent before its
+  // fade-in starts). The cap is generous: on a loaded machine a fade takes a while to finish.
   await page
     .waitForFunction(
       () =>
@@ -97,10 +98,13 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
             (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity,
           ) &&
         [...document.querySelectorAll('[data-sonner-toast]')].every(
-          (toast) => getComputedStyle(toast).opacity === '1',
+          (toast) =>
+            toast.getAttribute('data-removed') !== 'true' &&
+            (toast.getAttribute('data-visible') === 'false' ||
+              getComputedStyle(toast).opacity === '1'),
         ),
       null,
-      { timeout: 3000 },
+      { timeout: 10_000 },
     )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page })
