@@ -6,6 +6,7 @@ import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../lib/rate-limiter.js';
+import { TEST_ENV } from './test-env.js';
 
 /** Port 9 (discard) on loopback: nothing listens, so a connection is refused at once. */
 export const CLOSED_LOOPBACK_URL = 'http://127.0.0.1:9';
@@ -49,10 +50,8 @@ export async function createTestContext(
     ));
   await database.migrate();
   const config = loadConfig({
-    NODE_ENV: 'test',
+    ...TEST_ENV,
     DATA_DIR: `/tmp/ketoflow-test-${process.pid}`,
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
-    APP_URL: 'http://localhost:3000',
     // Nothing in the tests reaches the internet: Open Food Facts (on by default) points at a
     // closed loopback port, i.e. an offline machine; barcode tests pass their fake server.
     OPENFOODFACTS_BASE_URL: CLOSED_LOOPBACK_URL,

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config.js';
 import { migrationsFolder, openDatabase } from '../db/client.js';
 import { readCatalogueFile, seedCatalogue } from '../modules/foods/index.js';
+import { TEST_ENV } from './test-env.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,10 +42,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', null);
     return;
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
-  });
+  const config = loadConfig(TEST_ENV);
   const catalogue = await readCatalogueFile(config.foods.dataFile);
   const file = path.join(
     tmpdir(),
