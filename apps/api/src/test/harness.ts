@@ -28,9 +28,46 @@ function pgliteTemplate(): Blob | undefined {
 }
 
 /**
- * A real database per test file: PGlite in memory by default (a copy of the run's migrated
- * template), the PostgreSQL server in TEST_DATABASE_URL when set (CI runs both). Tests create
- * their own users, so files never see each other's data.
+ * A real, migrated database: PGlite in memory by default (a copy of the run's migrated
+ * template), the PostgreSQL server in TEST_DATABASE_URL when set (CI runs both).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase(
+    url
+      ? { kind: 'postgres', url, poolSize: 5 }
+      : { kind: 'pglite', dataDir: null, template: pgliteTemplate() },
+  );
+  await database.migrate();
+  return database;
+}
+
+/** The tests' configuration: TEST_ENV, an offline machine, and the test's own settings. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    ...TEST_ENV,
+    DATA_DIR: `/tmp/ketoflow-test-${process.pid}`,
+    // Nothing in the tests reaches the internet: Open Food Facts (on by default) points at a
+    // closed loopback port, i.e. an offline machine; barcode tests pass their fake server.
+    OPENFOODFACTS_BASE_URL: CLOSED_LOOPBACK_URL,
+    ...env,
+  });
+}
+
+/** Generous by default so tests are not throttled; rate-limit tests pass their own. */
+export function generousRateLimits(overrides: Partial<RateLimits> = {}): Partial<RateLimits> {
+  return {
+    ...Object.fromEntries(
+      Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, limit: 10_000 }]),
+    ),
+    ...overrides,
+  };
+}
+
+/**
+ * The whole app on a real database of the file's own (openTestDatabase). Tests create their
+ * own users, so files never see each other's data. For the journeys through several areas and
+ * the app's own guards; a module's behaviour is tested on the module (module-harness.ts).
  */
 export async function createTestContext(
   overrides: {
@@ -40,35 +77,15 @@ export async function createTestContext(
     database?: Database;
   } = {},
 ): Promise<TestContext> {
-  const url = process.env.TEST_DATABASE_URL;
-  const database =
-    overrides.database ??
-    (await openDatabase(
-      url
-        ? { kind: 'postgres', url, poolSize: 5 }
-        : { kind: 'pglite', dataDir: null, template: pgliteTemplate() },
-    ));
-  await database.migrate();
-  const config = loadConfig({
-    ...TEST_ENV,
-    DATA_DIR: `/tmp/ketoflow-test-${process.pid}`,
-    // Nothing in the tests reaches the internet: Open Food Facts (on by default) points at a
-    // closed loopback port, i.e. an offline machine; barcode tests pass their fake server.
-    OPENFOODFACTS_BASE_URL: CLOSED_LOOPBACK_URL,
-    ...overrides.env,
-  });
+  const database = overrides.database ?? (await openTestDatabase());
+  if (overrides.database) await database.migrate();
   const options: BuildAppOptions = {
-    config,
+    config: testConfig(overrides.env),
     database,
     logger: false,
-    // Generous by default so tests are not throttled; rate-limit tests pass their own.
-    rateLimits: {
-      ...Object.fromEntries(
-        Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, limit: 10_000 }]),
-      ),
-      ...overrides.rateLimits,
-    },
+    rateLimits: generousRateLimits(overrides.rateLimits),
   };
+  const { config } = options;
   const app = await buildApp(options);
   await app.ready();
   return {

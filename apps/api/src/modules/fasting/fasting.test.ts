@@ -1,29 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { EXTENDED_FAST_NOT_ALLOWED } from '@ketoflow/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, VALID_ANSWERS, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  onboard,
-  signUp,
-  VALID_ANSWERS,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  completeProfile,
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { createProfileModule } from '../profile/index.js';
 import {
   CAUTION_NOT_CONFIRMED_MESSAGE,
   FAST_ALREADY_ENDED_MESSAGE,
   FAST_OVERLAP_MESSAGE,
   FAST_RUNNING_MESSAGE,
 } from './fasting.service.js';
+import { createFastingModule } from './index.js';
 
 const H = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * H).toISOString();
 const ahead = (hours: number) => new Date(Date.now() + hours * H).toISOString();
 
-let ctx: TestContext;
+function build({ db }: Platform) {
+  const profile = createProfileModule({ db });
+  return { profile, fasting: createFastingModule({ db, profile: profile.reader }) };
+}
+let ctx: ModuleTestContext<ReturnType<typeof build>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 });
 afterAll(async () => {
   await ctx.close();
@@ -79,7 +83,7 @@ async function finished(
 }
 
 async function onboardWith(user: TestUser, safetyFlags: string[]): Promise<void> {
-  await onboard(ctx.app, user, { ...VALID_ANSWERS, safetyFlags });
+  await completeProfile(ctx.modules.profile.store, user, { ...VALID_ANSWERS, safetyFlags });
 }
 
 function expectValidation(
@@ -110,7 +114,7 @@ describe('starting a fast', () => {
   });
 
   it('starts a 16:8 fast now; /current returns it with the server time', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const empty = await call(user, 'GET', '/api/v1/fasts/current');
     expect(empty.statusCode).toBe(200);
     expect(empty.json().fast).toBeNull();
@@ -140,16 +144,16 @@ describe('starting a fast', () => {
       ['20:4', 20],
       ['omad', 23],
     ] as const) {
-      const user = await signUp(ctx.app);
+      const user = await ctx.signUp();
       // A fixed protocol ignores a stray targetHours.
       expect((await start(user, { protocol, targetHours: 5 })).targetHours).toBe(hours);
     }
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     expect((await start(user, { protocol: 'custom', targetHours: 13.5 })).targetHours).toBe(13.5);
   });
 
   it('refuses invalid protocols and custom targets with clear messages', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     expectValidation(
       await call(user, 'POST', '/api/v1/fasts', { protocol: '12:12' }),
       /protocol|Invalid option/i,
@@ -180,7 +184,7 @@ describe('starting a fast', () => {
   });
 
   it('"I started earlier": up to 48 h back, never in the future', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     expectValidation(
       await call(user, 'POST', '/api/v1/fasts', { protocol: '16:8', startedAt: ahead(1) }),
       'The start time can’t be in the future.',
@@ -199,7 +203,7 @@ describe('starting a fast', () => {
   });
 
   it('a clock a few seconds ahead counts as now', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const fast = await start(user, {
       protocol: '16:8',
       startedAt: new Date(Date.now() + 30_000).toISOString(),
@@ -208,13 +212,13 @@ describe('starting a fast', () => {
   });
 
   it('one running fast per user: a second start is 409, also when two devices race', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await start(user);
     const again = await call(user, 'POST', '/api/v1/fasts', { protocol: '18:6' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({ code: 'CONFLICT', message: FAST_RUNNING_MESSAGE });
 
-    const racer = await signUp(ctx.app);
+    const racer = await ctx.signUp();
     const results = await Promise.all(
       Array.from({ length: 4 }, () => call(racer, 'POST', '/api/v1/fasts', { protocol: '16:8' })),
     );
@@ -222,7 +226,7 @@ describe('starting a fast', () => {
   });
 
   it('a back-dated start may not overlap a fast already logged', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await finished(user, 30, 10);
     const res = await call(user, 'POST', '/api/v1/fasts', { protocol: '16:8', startedAt: ago(12) });
     expect(res.statusCode).toBe(409);
@@ -234,7 +238,7 @@ describe('starting a fast', () => {
 
 describe('ending a fast', () => {
   it('ends now: duration and completed vs target', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const fast = await start(user, { protocol: '16:8', startedAt: ago(17) });
     const ended = await end(user, fast.id);
     expect(ended.completed).toBe(true);
@@ -243,14 +247,14 @@ describe('ending a fast', () => {
   });
 
   it('a fast shorter than its target is not completed', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const ended = await finished(user, 20, 5);
     expect(ended.durationHours).toBe(15);
     expect(ended.completed).toBe(false);
   });
 
   it('refuses an end before the start or in the future, and a second end', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const fast = await start(user, { protocol: '16:8', startedAt: ago(5) });
     expectValidation(
       await call(user, 'POST', `/api/v1/fasts/${fast.id}/end`, { endedAt: ago(6) }),
@@ -267,7 +271,7 @@ describe('ending a fast', () => {
   });
 
   it('ends with no body at all', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const fast = await start(user);
     const res = await ctx.app.inject({
       method: 'POST',
@@ -279,7 +283,7 @@ describe('ending a fast', () => {
   });
 
   it('unknown, malformed and other users’ ids are 404', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     for (const id of [randomUUID(), 'not-an-id']) {
       const res = await call(user, 'POST', `/api/v1/fasts/${id}/end`, {});
       expect(res.statusCode).toBe(404);
@@ -290,7 +294,7 @@ describe('ending a fast', () => {
 
 describe('editing and deleting', () => {
   it('moving the start of a running fast to 17 h ago makes the 16:8 target reached', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const fast = await start(user);
     const startedAt = ago(17);
     const res = await call(user, 'PATCH', `/api/v1/fasts/${fast.id}`, { startedAt });
@@ -301,7 +305,7 @@ describe('editing and deleting', () => {
   });
 
   it('edits the end, protocol and note of a finished fast', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const fast = await finished(user, 20, 6);
     expect(fast.completed).toBe(false);
     const res = await call(user, 'PATCH', `/api/v1/fasts/${fast.id}`, {
@@ -334,7 +338,7 @@ describe('editing and deleting', () => {
   });
 
   it('refuses edits that make no sense, with the field’s message', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const done = await finished(user, 20, 4);
     const url = `/api/v1/fasts/${done.id}`;
     expectValidation(await call(user, 'PATCH', url, {}), 'Nothing to change.');
@@ -372,7 +376,7 @@ describe('editing and deleting', () => {
   });
 
   it('deletes a fast; afterwards it is 404', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const fast = await finished(user, 20, 2);
     const res = await call(user, 'DELETE', `/api/v1/fasts/${fast.id}`);
     expect(res.statusCode).toBe(204);
@@ -387,7 +391,7 @@ describe('editing and deleting', () => {
 
 describe('history and stats', () => {
   it('lists finished fasts newest first, page by page', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     // Five finished fasts, one a day, and a running one (not in the history).
     for (let day = 5; day >= 1; day -= 1) await finished(user, day * 24 + 16, day * 24);
     await start(user);
@@ -410,7 +414,7 @@ describe('history and stats', () => {
   });
 
   it('counts completed vs target, the streak and averages', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const empty = await call(user, 'GET', '/api/v1/fasts/stats?tz=Europe/Berlin');
     expect(empty.json()).toMatchObject({
       totalFasts: 0,
@@ -440,7 +444,7 @@ describe('history and stats', () => {
   });
 
   it('refuses an unknown time zone', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     expectValidation(
       await call(user, 'GET', '/api/v1/fasts/stats?tz=Mars/Olympus'),
       'Unknown time zone. Use an IANA name such as "Europe/Berlin".',
@@ -450,7 +454,7 @@ describe('history and stats', () => {
 
 describe('safety answers from onboarding', () => {
   it('a fast over 24 h needs the caution confirmed', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await onboardWith(user, []);
     const res = await call(user, 'POST', '/api/v1/fasts', { protocol: '36h' });
     expectValidation(res, CAUTION_NOT_CONFIRMED_MESSAGE);
@@ -459,7 +463,7 @@ describe('safety answers from onboarding', () => {
   });
 
   it('with diabetes medication: every fast needs the caution, and fasts over 24 h are off', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await onboardWith(user, ['diabetes_medication']);
     const current = await call(user, 'GET', '/api/v1/fasts/current');
     expect(current.json().safety).toEqual({
@@ -500,7 +504,7 @@ describe('safety answers from onboarding', () => {
   });
 
   it('without onboarding there are no flags', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     expect((await call(user, 'GET', '/api/v1/fasts/current')).json().safety.flags).toEqual([]);
   });
 });
