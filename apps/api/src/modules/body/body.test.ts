@@ -1,19 +1,24 @@
 import { latestLogDate } from '@ketoflow/contracts';
 import { addDays, inchesToCm, toIsoDate } from '@ketoflow/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, VALID_ANSWERS, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  onboard,
-  signUp,
-  VALID_ANSWERS,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  completeProfile,
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { createProfileModule } from '../profile/index.js';
+import { createBodyModule } from './index.js';
 
-let ctx: TestContext;
+/** Body reads the height, units and goal from the profile, as the app wires it. */
+function build({ db }: Platform) {
+  const profile = createProfileModule({ db });
+  return { profile, body: createBodyModule({ db, profile: profile.reader }) };
+}
+let ctx: ModuleTestContext<ReturnType<typeof build>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 });
 afterAll(async () => {
   await ctx.close();
@@ -34,8 +39,8 @@ const IMPERIAL_ANSWERS = {
 } as const;
 
 async function onboarded(answers: object = VALID_ANSWERS): Promise<TestUser> {
-  const user = await signUp(ctx.app);
-  await onboard(ctx.app, user, answers);
+  const user = await ctx.signUp();
+  await completeProfile(ctx.modules.profile.store, user, answers);
   return user;
 }
 
@@ -84,7 +89,7 @@ describe('weights', () => {
   });
 
   it('has no BMI without an onboarding height', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await post(user, W, { weight: 80, units: 'metric', date: today() });
     expect(res.statusCode).toBe(201);
     expect(res.json().bmi).toBeNull();
@@ -228,7 +233,7 @@ describe('weight summary', () => {
   });
 
   it('without onboarding: metric, no BMI, no goal', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await post(user, W, { weight: 80, units: 'metric', date: today() });
     const body = (await as(ctx.app, user, { method: 'GET', url: `${W}/summary` })).json();
     expect(body).toMatchObject({ units: 'metric', heightCm: null, bmi: null, goal: null });
