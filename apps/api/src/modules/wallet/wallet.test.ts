@@ -1,18 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { as, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { createAiModule } from '../ai/index.js';
+import { createWalletModule } from './index.js';
 
-let ctx: TestContext;
+// Paying up front (POST /wallet/debits) is the AI module's route, wired to this wallet as in
+// the app; the ledger, balance and receipts are the wallet's own.
+function build({ db, config, log }: Platform) {
+  const wallet = createWalletModule({ db });
+  const ai = createAiModule({
+    settings: config.ai,
+    prices: config.ai.coinPrices,
+    wallet: wallet.service,
+    logger: log,
+  });
+  return { wallet, ai };
+}
+let ctx: ModuleTestContext<ReturnType<typeof build>>;
 const touched = new Set<string>();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 });
 afterAll(async () => {
   await ctx.close();
@@ -20,22 +33,22 @@ afterAll(async () => {
 // The ledger invariant, checked after every test for every wallet the test touched.
 afterEach(async () => {
   for (const userId of touched) {
-    const balance = await ctx.app.services.wallet.getBalance(userId);
+    const balance = await ctx.modules.wallet.service.getBalance(userId);
     expect(balance, `balance of ${userId} equals its ledger sum`).toBe(
-      await ctx.app.services.wallet.ledgerSum(userId),
+      await ctx.modules.wallet.service.ledgerSum(userId),
     );
   }
   touched.clear();
 });
 
 async function newUser(): Promise<TestUser> {
-  const user = await signUp(ctx.app);
+  const user = await ctx.signUp();
   touched.add(user.id);
   return user;
 }
 
 function credit(userId: string, amount: number, key = randomUUID()) {
-  return ctx.app.services.wallet.credit({
+  return ctx.modules.wallet.service.credit({
     userId,
     amount,
     reason: 'admin_adjustment',
@@ -144,7 +157,7 @@ describe('wallet', () => {
     const key = randomUUID();
     const results = await Promise.all(Array.from({ length: 8 }, () => credit(user.id, 270, key)));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
-    expect(await ctx.app.services.wallet.getBalance(user.id)).toBe(270);
+    expect(await ctx.modules.wallet.service.getBalance(user.id)).toBe(270);
   });
 
   it('one user’s idempotency key never replays another user’s entry', async () => {
@@ -169,13 +182,13 @@ describe('wallet', () => {
       url: '/api/v1/wallet/debits',
       payload: { action: 'dream_me', idempotencyKey: randomUUID() },
     });
-    await ctx.app.services.wallet.reverse({
+    await ctx.modules.wallet.service.reverse({
       userId: user.id,
       amount: 10,
       reason: 'refund_reversal',
       idempotencyKey: randomUUID(),
     });
-    expect(await ctx.app.services.wallet.getBalance(user.id)).toBe(-10);
+    expect(await ctx.modules.wallet.service.getBalance(user.id)).toBe(-10);
     const res = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/wallet/debits',
