@@ -1,7 +1,14 @@
 import { DEFAULT_COIN_PRICES } from '@ketoflow/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { as, createTestContext, signUp, type TestContext } from '../../test/harness.js';
+import { as } from '../../test/harness.js';
+import {
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { createWalletModule } from '../wallet/index.js';
+import { createAiModule } from './index.js';
 
 const SECRET = 'sk-route-test-SECRET-abcdef0123456789';
 const BASE = {
@@ -91,10 +98,23 @@ describe('AI configuration', () => {
   });
 });
 
+/** The AI module as the app wires it: its paid actions pay through the real wallet. */
+function build({ db, config, log }: Platform) {
+  const wallet = createWalletModule({ db });
+  const ai = createAiModule({
+    settings: config.ai,
+    prices: config.ai.coinPrices,
+    wallet: wallet.service,
+    logger: log,
+  });
+  return { ai };
+}
+type Ctx = ModuleTestContext<ReturnType<typeof build>>;
+
 describe('GET /api/v1/ai/engine and /api/v1/ai/prices (builtin)', () => {
-  let ctx: TestContext;
+  let ctx: Ctx;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createModuleTestContext(build);
   });
   afterAll(async () => {
     await ctx.close();
@@ -111,7 +131,7 @@ describe('GET /api/v1/ai/engine and /api/v1/ai/prices (builtin)', () => {
   });
 
   it('describe the builtin engine honestly', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/ai/engine' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -124,7 +144,7 @@ describe('GET /api/v1/ai/engine and /api/v1/ai/prices (builtin)', () => {
   });
 
   it('list the default price of every action', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/ai/prices' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -134,9 +154,9 @@ describe('GET /api/v1/ai/engine and /api/v1/ai/prices (builtin)', () => {
 });
 
 describe('GET /api/v1/ai/engine and /api/v1/ai/prices (openai-compatible, overrides)', () => {
-  let ctx: TestContext;
+  let ctx: Ctx;
   beforeAll(async () => {
-    ctx = await createTestContext({
+    ctx = await createModuleTestContext(build, {
       env: {
         AI_ENGINE: 'openai-compatible',
         AI_BASE_URL: 'http://127.0.0.1:9/v1',
@@ -152,7 +172,7 @@ describe('GET /api/v1/ai/engine and /api/v1/ai/prices (openai-compatible, overri
   });
 
   it('name the engine and models but never the URL or the key', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/ai/engine' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -167,7 +187,7 @@ describe('GET /api/v1/ai/engine and /api/v1/ai/prices (openai-compatible, overri
   });
 
   it('show the configured prices', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/ai/prices' });
     const items = res.json<{ items: { action: string; coins: number }[] }>().items;
     expect(items.find((i) => i.action === 'recipe')?.coins).toBe(3);

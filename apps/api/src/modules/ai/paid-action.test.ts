@@ -4,24 +4,41 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConflictError, InsufficientBalanceError } from '../../lib/errors.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
+import { as, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
 import { AiInvalidOutputError, AiTimeoutError, AiUnavailableError } from '../../lib/ai/index.js';
 import { createOpenAiCompatibleEngine } from '../../lib/ai/index.js';
-import type { PaidWorkContext } from './paid-action.js';
+import { createWalletModule } from '../wallet/index.js';
+import { createAiModule } from './index.js';
+import type { PaidActionRunner, PaidWorkContext } from './paid-action.js';
 
-let ctx: TestContext;
+/**
+ * The AI module as the app wires it, with the real wallet: every coin the paid actions move
+ * goes through the ledger, and the wallet's routes show it.
+ */
+function build({ db, config, log }: Platform) {
+  const wallet = createWalletModule({ db });
+  const ai = createAiModule({
+    settings: config.ai,
+    prices: config.ai.coinPrices,
+    wallet: wallet.service,
+    logger: log,
+  });
+  return { wallet, ai };
+}
+type Ctx = ModuleTestContext<ReturnType<typeof build>>;
+
+let ctx: Ctx;
 let fake: FakeOpenAi;
 const touched = new Set<string>();
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 });
 afterAll(async () => {
   await ctx.close();
@@ -30,18 +47,18 @@ afterAll(async () => {
 // The ledger invariant after every test, as in the wallet tests.
 afterEach(async () => {
   for (const userId of touched) {
-    expect(await ctx.app.services.wallet.getBalance(userId)).toBe(
-      await ctx.app.services.wallet.ledgerSum(userId),
+    expect(await ctx.modules.wallet.service.getBalance(userId)).toBe(
+      await ctx.modules.wallet.service.ledgerSum(userId),
     );
   }
   touched.clear();
 });
 
 async function userWith(coins: number): Promise<TestUser> {
-  const user = await signUp(ctx.app);
+  const user = await ctx.signUp();
   touched.add(user.id);
   if (coins > 0) {
-    await ctx.app.services.wallet.credit({
+    await ctx.modules.wallet.service.credit({
       userId: user.id,
       amount: coins,
       reason: 'admin_adjustment',
@@ -51,16 +68,13 @@ async function userWith(coins: number): Promise<TestUser> {
   return user;
 }
 
-const balanceOf = (user: TestUser) => ctx.app.services.wallet.getBalance(user.id);
+const balanceOf = (user: TestUser) => ctx.modules.wallet.service.getBalance(user.id);
 const run = <T>(
   user: TestUser,
-  action: Parameters<
-    TestContext['app']['services']['ai']['paidActions']['runPaidAction']
-  >[0]['action'],
+  action: Parameters<PaidActionRunner['runPaidAction']>[0]['action'],
   idempotencyKey: string,
   work: (c: PaidWorkContext) => Promise<T>,
-) =>
-  ctx.app.services.ai.paidActions.runPaidAction({ userId: user.id, action, idempotencyKey, work });
+) => ctx.modules.ai.paidActions.runPaidAction({ userId: user.id, action, idempotencyKey, work });
 
 async function ledger(user: TestUser) {
   const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet/ledger?limit=100' });
@@ -238,7 +252,7 @@ describe('paid AI actions', () => {
 
   it('blocks spending while the balance is negative', async () => {
     const user = await userWith(3);
-    await ctx.app.services.wallet.reverse({
+    await ctx.modules.wallet.service.reverse({
       userId: user.id,
       amount: 5,
       reason: 'refund_reversal',
@@ -252,17 +266,20 @@ describe('paid AI actions', () => {
 });
 
 describe('paid AI actions with COIN_PRICES overrides', () => {
-  let priced: TestContext;
+  let priced: Ctx;
   beforeAll(async () => {
-    priced = await createTestContext({ env: { COIN_PRICES: 'recipe:3,food_scan:0' } });
+    priced = await createModuleTestContext(build, {
+      env: { COIN_PRICES: 'recipe:3,food_scan:0' },
+    });
   });
   afterAll(async () => {
     await priced.close();
   });
 
   it('charges the configured price, and a free action still refuses a negative balance', async () => {
-    const user = await signUp(priced.app);
-    const { wallet, ai } = priced.app.services;
+    const user = await priced.signUp();
+    const { ai } = priced.modules;
+    const wallet = priced.modules.wallet.service;
     await wallet.credit({
       userId: user.id,
       amount: 4,
