@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupEmbeddedDatabase } from '../db/backup.js';
 import { openDatabase } from '../db/client.js';
 import { modeOf, openToOthers } from '../test/file-modes.js';
+import { ON_POSTGRES_PASS } from '../test/test-env.js';
 
-// `npm run db:backup` / `db:restore` as an operator runs them: always the embedded database,
-// with no AUTH_SECRET in the environment (the generated DATA_DIR/auth-secret is what they check).
+// `npm run db:backup` / `db:restore` as an operator runs them: the embedded database (so the
+// PGlite pass of the suite runs these, not the PostgreSQL pass), with no AUTH_SECRET in the environment (the generated DATA_DIR/auth-secret is what they check).
 const cli = path.resolve(import.meta.dirname, 'db-backup.ts');
 const root = mkdtempSync(path.join(tmpdir(), 'ketoflow-backup-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -20,7 +21,7 @@ const run = (dataDir: string, ...args: string[]) =>
     timeout: 120_000,
   });
 
-describe('npm run db:backup / db:restore', () => {
+describe.skipIf(ON_POSTGRES_PASS)('npm run db:backup / db:restore', () => {
   const oldDir = path.join(root, 'old');
   const file = path.join(root, 'ketoflow.tgz');
 

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from './pglite-extensions.js';
+import { ON_POSTGRES_PASS } from '../test/test-env.js';
 
 // The embedded database only: PostgreSQL loads pg_trgm from its own contrib folder.
-describe('pg_trgm on the embedded database, unpacked before start', () => {
+describe.skipIf(ON_POSTGRES_PASS)('pg_trgm on the embedded database, unpacked before start', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'kf-trgm-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

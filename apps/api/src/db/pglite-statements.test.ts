@@ -1,10 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cachedStatements } from './pglite-statements.js';
+import { pgliteTemplate } from '../test/pglite-template.js';
+import { ON_POSTGRES_PASS } from '../test/test-env.js';
 
 const open: PGlite[] = [];
 async function fresh() {
-  const client = await PGlite.create();
+  // A copy of the suite's migrated database starts in a second; initdb takes several.
+  const client = await PGlite.create({ loadDataDir: pgliteTemplate() });
   open.push(client);
   await client.exec(`CREATE TABLE items (id serial PRIMARY KEY, name text UNIQUE NOT NULL,
     grams numeric, added timestamptz NOT NULL DEFAULT now(), tags jsonb)`);
@@ -20,7 +23,8 @@ async function preparedCount(client: PGlite): Promise<number> {
   return (result!.rows[0] as { n: number }).n;
 }
 
-describe('named statements on the embedded database', () => {
+// PGlite's own protocol: the PostgreSQL pass has nothing to add.
+describe.skipIf(ON_POSTGRES_PASS)('named statements on the embedded database', () => {
   it('answers exactly what PGlite.query answers, in either row mode, and prepares a text once', async () => {
     const { client, query } = await fresh();
     const insert = 'INSERT INTO items (name, grams, tags) VALUES ($1, $2, $3) RETURNING *';
@@ -92,7 +96,8 @@ describe('named statements on the embedded database', () => {
   });
 
   it('keeps at most `max` texts prepared, closing the least recently used', async () => {
-    const client = await PGlite.create();
+    // A copy of the suite's migrated database starts in a second; initdb takes several.
+    const client = await PGlite.create({ loadDataDir: pgliteTemplate() });
     open.push(client);
     const query = cachedStatements(client, { max: 2 });
     for (let i = 0; i < 10; i += 1) {

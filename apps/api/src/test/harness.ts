@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../lib/rate-limiter.js';
+import { pgliteTemplate } from './pglite-template.js';
 import { TEST_ENV } from './test-env.js';
 
 /** Port 9 (discard) on loopback: nothing listens, so a connection is refused at once. */
@@ -17,15 +16,6 @@ export type TestContext = {
   config: Config;
   close(): Promise<void>;
 };
-
-/** The migrated database the run's global set-up made, read once per test file. */
-let template: Blob | undefined;
-function pgliteTemplate(): Blob | undefined {
-  const file = inject('pgliteTemplate');
-  if (!file) return undefined;
-  template ??= new Blob([readFileSync(file)]);
-  return template;
-}
 
 /**
  * A real, migrated database: PGlite in memory by default (a copy of the run's migrated
