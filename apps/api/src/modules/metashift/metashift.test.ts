@@ -1,19 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metashift } from './metashift.schema.js';
+import { as, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { createFastingModule } from '../fasting/index.js';
+import { createProfileModule } from '../profile/index.js';
+import { createMetashiftModule } from './index.js';
+import { metashift } from './metashift.schema.js';
 
 const DAY = 86_400_000;
 
-let ctx: TestContext;
+/**
+ * Metashift needs nothing but the database. Fasting is registered beside it only so the
+ * OpenAPI test sees Metashift's schemas in a document that also holds another module's.
+ */
+function build({ db }: Platform) {
+  const profile = createProfileModule({ db });
+  return {
+    metashift: createMetashiftModule({ db }),
+    fasting: createFastingModule({ db, profile: profile.reader }),
+  };
+}
+let ctx: ModuleTestContext<ReturnType<typeof build>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 });
 afterAll(async () => {
   await ctx.close();
@@ -42,7 +55,7 @@ describe('metashift', () => {
   });
 
   it('creates the row inactive on first read, once', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     expect(await rowOf(user)).toBeUndefined();
     const res = await call(user, 'GET', '/api/v1/metashift');
     expect(res.statusCode).toBe(200);
@@ -64,7 +77,7 @@ describe('metashift', () => {
   });
 
   it('start now: day 1 of Carb Clearance, created_at = now', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await call(user, 'GET', '/api/v1/metashift');
     const before = Date.now();
     const res = await call(user, 'POST', '/api/v1/metashift/activate', { startNow: true });
@@ -84,7 +97,7 @@ describe('metashift', () => {
 
   it('started 10 days ago: day 11 in Adaptation, in any time zone; a reload says the same', async () => {
     for (const tz of ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Pacific/Auckland']) {
-      const user = await signUp(ctx.app);
+      const user = await ctx.signUp();
       const res = await call(user, 'POST', `/api/v1/metashift/activate?tz=${tz}`, { daysAgo: 10 });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
@@ -108,13 +121,13 @@ describe('metashift', () => {
     [90, 91, 'metabolic_flexibility'],
     [365, 366, 'metabolic_flexibility'],
   ])('%d days ago → day %d (%s)', async (daysAgo, day, phaseId) => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await call(user, 'POST', '/api/v1/metashift/activate', { daysAgo });
     expect(res.json()).toMatchObject({ day, phaseId });
   });
 
   it('deactivate keeps the start; activating with no start continues from it', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const activated = (
       await call(user, 'POST', '/api/v1/metashift/activate', { daysAgo: 20 })
     ).json();
@@ -140,16 +153,16 @@ describe('metashift', () => {
   });
 
   it('activating before any read creates the row', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await call(user, 'POST', '/api/v1/metashift/activate', { startNow: true });
     expect(res.json()).toMatchObject({ isActive: true, day: 1 });
-    const deactivated = await signUp(ctx.app);
+    const deactivated = await ctx.signUp();
     const off = await call(deactivated, 'POST', '/api/v1/metashift/deactivate');
     expect(off.json().isActive).toBe(false);
   });
 
   it('validates the body and the time zone with clear messages', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const daysMessage = 'Enter a whole number of days from 1 to 365.';
     for (const daysAgo of [0, -3, 366, 2.5, '10']) {
       const res = await call(user, 'POST', '/api/v1/metashift/activate', { daysAgo });
