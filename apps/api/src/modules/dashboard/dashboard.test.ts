@@ -1,17 +1,70 @@
 import type { DashboardToday } from '@ketoflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, findFood, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  findFood,
-  onboard,
-  signUp,
-  type TestContext,
-} from '../../test/harness.js';
+  completeProfile,
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { APP_VERSION } from '../../version.js';
+import { createBodyModule } from '../body/index.js';
+import { createFastingModule } from '../fasting/index.js';
+import { createFoodsModule } from '../foods/index.js';
+import { createMealsModule } from '../meals/index.js';
+import { createMetashiftModule } from '../metashift/index.js';
+import { createProfileModule } from '../profile/index.js';
+import { createRecipesModule } from '../recipes/index.js';
+import { createUploadsModule } from '../uploads/index.js';
+import { createWalletModule } from '../wallet/index.js';
+import { createDashboardModule } from './index.js';
 
-let ctx: TestContext;
+/**
+ * The dashboard reads the real diary, fasting, body, Metashift and wallet modules, wired as the
+ * app wires the daily loop, so what a person logs through their routes shows up here.
+ */
+async function build({ config, db, log, limiter }: Platform) {
+  const profile = createProfileModule({ db });
+  const wallet = createWalletModule({ db });
+  const uploads = createUploadsModule({ db });
+  const foods = await createFoodsModule({
+    db,
+    logger: log,
+    limiter,
+    catalogueFile: config.foods.dataFile,
+    openFoodFacts: config.foods.openFoodFacts,
+    appName: config.appName,
+    appVersion: APP_VERSION,
+  });
+  const recipes = createRecipesModule({
+    db,
+    foods: foods.service,
+    photos: uploads.service,
+    logger: log,
+  });
+  const meals = createMealsModule({
+    db,
+    foods: foods.service,
+    recipes: recipes.service,
+    profile: profile.reader,
+  });
+  const body = createBodyModule({ db, profile: profile.reader });
+  const fasting = createFastingModule({ db, profile: profile.reader });
+  const metashift = createMetashiftModule({ db });
+  const dashboard = createDashboardModule({
+    sources: {
+      nutrition: (userId, date) => meals.service.summary(userId, date),
+      fasting: (userId) => fasting.service.getCurrent(userId),
+      weight: (userId) => body.service.summary(userId),
+      metashift: (userId, timeZone) => metashift.service.get(userId, timeZone),
+      balance: (userId) => wallet.service.getBalance(userId),
+    },
+  });
+  return { profile, wallet, foods, meals, body, fasting, metashift, dashboard };
+}
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof build>>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 });
 afterAll(async () => {
   await ctx.close();
@@ -20,10 +73,22 @@ afterAll(async () => {
 const today = () => new Date().toISOString().slice(0, 10);
 const dashboardUrl = () => `/api/v1/dashboard/today?date=${today()}&tz=Europe%2FBerlin`;
 
+/** A person who finished onboarding: their profile and plan, and the bonus it pays once. */
+async function onboarded(): Promise<TestUser> {
+  const user = await ctx.signUp();
+  await completeProfile(ctx.modules.profile.store, user);
+  await ctx.modules.wallet.service.credit({
+    userId: user.id,
+    amount: ctx.config.onboardingBonusCoins,
+    reason: 'onboarding_bonus',
+    idempotencyKey: 'onboarding-bonus',
+  });
+  return user;
+}
+
 describe('dashboard', () => {
   it('starts empty after onboarding: targets, no fast, no weigh-in, Metashift off, the bonus', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user);
+    const user = await onboarded();
     const res = await as(ctx.app, user, { method: 'GET', url: dashboardUrl() });
     expect(res.statusCode).toBe(200);
     const d = res.json<DashboardToday>();
@@ -36,8 +101,7 @@ describe('dashboard', () => {
   });
 
   it('shows what I logged today, my running fast, my weight and my Metashift phase', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user);
+    const user = await onboarded();
     const egg = await findFood(ctx.app, user, 'egg');
     const meal = await as(ctx.app, user, {
       method: 'POST',
@@ -77,7 +141,7 @@ describe('dashboard', () => {
   });
 
   it('refuses a malformed day or time zone with a clear message, and strangers', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const badDate = await as(ctx.app, user, {
       method: 'GET',
       url: '/api/v1/dashboard/today?date=2026-13-45',
