@@ -6,14 +6,72 @@ import type { FastifyInstance } from 'fastify';
 import sharp, { type OverlayOptions } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
+import { as, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  onboard,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  completeProfile,
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { APP_VERSION } from '../../version.js';
+import { createAiModule } from '../ai/index.js';
+import { createFoodsModule } from '../foods/index.js';
+import { createMealsModule } from '../meals/index.js';
+import { createProfileModule } from '../profile/index.js';
+import { createRecipesModule } from '../recipes/index.js';
+import { createUploadsModule } from '../uploads/index.js';
+import { createWalletModule } from '../wallet/index.js';
+import { createFoodScansModule } from './index.js';
+
+/**
+ * KetoVision as the app wires it: scans pay through the AI module's paid actions and the real
+ * wallet, and read photos, foods and the diary through the real modules (whose routes the tests
+ * use to set up custom foods, recipe photos and diary days).
+ */
+async function build({ db, config, log, limiter, limits }: Platform) {
+  const wallet = createWalletModule({ db });
+  const ai = createAiModule({
+    settings: config.ai,
+    prices: config.ai.coinPrices,
+    wallet: wallet.service,
+    logger: log,
+  });
+  const profile = createProfileModule({ db });
+  const uploads = createUploadsModule({ db });
+  const foods = await createFoodsModule({
+    db,
+    logger: log,
+    limiter,
+    catalogueFile: config.foods.dataFile,
+    openFoodFacts: config.foods.openFoodFacts,
+    appName: config.appName,
+    appVersion: APP_VERSION,
+  });
+  const recipes = createRecipesModule({
+    db,
+    foods: foods.service,
+    photos: uploads.service,
+    logger: log,
+  });
+  const meals = createMealsModule({
+    db,
+    foods: foods.service,
+    recipes: recipes.service,
+    profile: profile.reader,
+  });
+  const foodScans = createFoodScansModule({
+    db,
+    engine: ai.engine,
+    paidActions: ai.paidActions,
+    photos: uploads.service,
+    foods: foods.service,
+    diary: meals.service,
+    limiter,
+    freeScanPhotos: limits.freeScanPhotosPerUser,
+  });
+  return { wallet, profile, uploads, foods, recipes, meals, foodScans };
+}
+type Ctx = ModuleTestContext<Awaited<ReturnType<typeof build>>>;
 
 const PHOTO = '/api/v1/food-scans/photo?tz=UTC';
 const DESCRIBE = '/api/v1/food-scans/describe?tz=UTC';
@@ -114,25 +172,32 @@ function post(
   });
 }
 
-async function onboarded(app: FastifyInstance): Promise<TestUser> {
-  const user = await signUp(app);
-  await onboard(app, user);
+/** A person as onboarding leaves them: the profile filled in and the one-time bonus paid. */
+async function onboarded(ctx: Ctx): Promise<TestUser> {
+  const user = await ctx.signUp();
+  await completeProfile(ctx.modules.profile.store, user);
+  await ctx.modules.wallet.service.credit({
+    userId: user.id,
+    amount: ctx.config.onboardingBonusCoins,
+    reason: 'onboarding_bonus',
+    idempotencyKey: 'onboarding-bonus',
+  });
   return user;
 }
 
 describe('KetoVision with the builtin engine', () => {
-  let ctx: TestContext;
-  const balance = (u: TestUser) => ctx.app.services.wallet.getBalance(u.id);
+  let ctx: Ctx;
+  const balance = (u: TestUser) => ctx.modules.wallet.service.getBalance(u.id);
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createModuleTestContext(build);
   });
   afterAll(async () => {
     await ctx.close();
   });
 
   it('reads the barcode, finds the product, scores one serving and charges once', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const { barcode } = await barcodeFood(ctx.app, user);
     const before = await balance(user);
     const k = key();
@@ -182,7 +247,7 @@ describe('KetoVision with the builtin engine', () => {
   });
 
   it('asks what is on the plate when there is no barcode, and keeps no coins', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const before = await balance(user);
     const res = await post(ctx.app, user, PHOTO, await plainPhoto());
     expect(res.statusCode, res.body).toBe(200);
@@ -237,7 +302,7 @@ describe('KetoVision with the builtin engine', () => {
   });
 
   it('never attaches a photo that is not a scan photo (a recipe photo stays the recipe’s)', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const food = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/foods/custom',
@@ -265,7 +330,7 @@ describe('KetoVision with the builtin engine', () => {
   });
 
   it('says which barcode it read when the product is unknown (offline: no Open Food Facts)', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const before = await balance(user);
     const res = await post(ctx.app, user, PHOTO, await barcodePhoto(UNKNOWN_EAN));
     const body = res.json<PhotoScanResponse>();
@@ -278,7 +343,7 @@ describe('KetoVision with the builtin engine', () => {
   });
 
   it('scores a described sentence through the diary parser and lists what it did not know', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const res = await post(ctx.app, user, DESCRIBE, {
       text: '2 eggs and 100 g of zorblax fruit',
     });
@@ -300,7 +365,7 @@ describe('KetoVision with the builtin engine', () => {
   });
 
   it('refuses an unknown time zone and a missing request key before reading the photo', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const before = await balance(user);
     const photo = await plainPhoto();
     const badZone = await post(ctx.app, user, '/api/v1/food-scans/photo?tz=Mars/Olympus', photo);
@@ -316,7 +381,7 @@ describe('KetoVision with the builtin engine', () => {
   });
 
   it('refuses a scan without coins ("Insufficient balance") and keeps nothing', async () => {
-    const user = await signUp(ctx.app); // not onboarded: no bonus coins
+    const user = await ctx.signUp(); // not onboarded: no bonus coins
     const { barcode } = await barcodeFood(ctx.app, user);
     const res = await post(ctx.app, user, PHOTO, await barcodePhoto(barcode));
     expect(res.statusCode).toBe(402);
@@ -326,7 +391,7 @@ describe('KetoVision with the builtin engine', () => {
   });
 
   it('logs a scan to the diary (method scan, the scan in analysis_data) once', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const { barcode, food } = await barcodeFood(ctx.app, user);
     const res = await post(ctx.app, user, PHOTO, await barcodePhoto(barcode));
     const body = res.json<PhotoScanResponse>();
@@ -395,7 +460,7 @@ describe('KetoVision with the builtin engine', () => {
   });
 
   it('lists scans newest first by pages, and deletes a scan with its photo', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const ids: string[] = [];
     for (const grams of [50, 100, 150]) {
       const egg = (
@@ -442,8 +507,8 @@ describe('KetoVision with the builtin engine', () => {
   });
 
   it("keeps one user's scans and photos from another", async () => {
-    const a = await onboarded(ctx.app);
-    const b = await onboarded(ctx.app);
+    const a = await onboarded(ctx);
+    const b = await onboarded(ctx);
     const pending = (await post(ctx.app, a, PHOTO, await plainPhoto())).json<PhotoScanResponse>();
     if (pending.status !== 'needs_description') throw new Error('expected needs_description');
     const egg = (await as(ctx.app, a, { method: 'GET', url: '/api/v1/foods/search?q=egg' })).json<{
@@ -475,10 +540,10 @@ describe('KetoVision with the builtin engine', () => {
 });
 
 describe('KetoVision free photos', () => {
-  let ctx: TestContext;
+  let ctx: Ctx;
 
   beforeAll(async () => {
-    ctx = await createTestContext({
+    ctx = await createModuleTestContext(build, {
       rateLimits: { freeScanPhotosPerUser: { limit: 2, windowSeconds: 3600 } },
     });
   });
@@ -487,7 +552,7 @@ describe('KetoVision free photos', () => {
   });
 
   it('bounds how many unrecognised photos one user can store for free', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     for (let i = 0; i < 2; i += 1) {
       const res = await post(ctx.app, user, PHOTO, await plainPhoto());
       expect(res.json<PhotoScanResponse>().status).toBe('needs_description');
@@ -496,19 +561,19 @@ describe('KetoVision free photos', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ error: { code: string } }>().error.code).toBe('RATE_LIMITED');
     // Another user has their own allowance.
-    const other = await onboarded(ctx.app);
+    const other = await onboarded(ctx);
     expect((await post(ctx.app, other, PHOTO, await plainPhoto())).statusCode).toBe(200);
   });
 });
 
 describe('KetoVision with a vision model (local fake OpenAI server)', () => {
-  let ctx: TestContext;
+  let ctx: Ctx;
   let fake: FakeOpenAi;
-  const balance = (u: TestUser) => ctx.app.services.wallet.getBalance(u.id);
+  const balance = (u: TestUser) => ctx.modules.wallet.service.getBalance(u.id);
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    ctx = await createTestContext({
+    ctx = await createModuleTestContext(build, {
       env: {
         AI_ENGINE: 'openai-compatible',
         AI_BASE_URL: fake.baseUrl,
@@ -524,7 +589,7 @@ describe('KetoVision with a vision model (local fake OpenAI server)', () => {
   });
 
   it('takes names and grams from the model and every number from the food database', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const before = await balance(user);
     fake.reply({
       kind: 'completion',
@@ -584,18 +649,18 @@ describe('KetoVision with a vision model (local fake OpenAI server)', () => {
   });
 
   it('refunds the coins when the engine fails', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const before = await balance(user);
     fake.reply({ kind: 'json', status: 500, body: { error: { message: 'sk-test-secret-key' } } });
     const res = await post(ctx.app, user, PHOTO, await plainPhoto());
     expect(res.statusCode).toBeGreaterThanOrEqual(500);
     expect(res.body).not.toContain('sk-test-secret-key');
     expect(await balance(user)).toBe(before);
-    expect(await ctx.app.services.wallet.ledgerSum(user.id)).toBe(before);
+    expect(await ctx.modules.wallet.service.ledgerSum(user.id)).toBe(before);
   });
 
   it('refunds when the model answers twice with something that is not the schema', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const before = await balance(user);
     fake.reply(
       { kind: 'completion', content: 'a plate of food, roughly 300 kcal' },
@@ -610,7 +675,7 @@ describe('KetoVision with a vision model (local fake OpenAI server)', () => {
   });
 
   it('asks the user (and refunds) when nothing the model saw is in the database', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const before = await balance(user);
     fake.reply({
       kind: 'completion',
@@ -628,7 +693,7 @@ describe('KetoVision with a vision model (local fake OpenAI server)', () => {
   });
 
   it('still reads a barcode first, without asking the model', async () => {
-    const user = await onboarded(ctx.app);
+    const user = await onboarded(ctx);
     const { barcode } = await barcodeFood(ctx.app, user);
     const calls = fake.requests.length;
     const res = await post(ctx.app, user, PHOTO, await barcodePhoto(barcode));
