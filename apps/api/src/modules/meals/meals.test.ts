@@ -13,18 +13,54 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { foods, mealItems, meals, recipes } from '../../db/schema/index.js';
+import { as, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  onboard,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  completeProfile,
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { APP_VERSION } from '../../version.js';
+import { createFoodsModule } from '../foods/index.js';
+import { createProfileModule } from '../profile/index.js';
+import { createRecipesModule } from '../recipes/index.js';
+import { createUploadsModule } from '../uploads/index.js';
+import { createMealsModule } from './index.js';
 
-let ctx: TestContext;
+/**
+ * The diary with the real foods and recipes modules it resolves entries through and the
+ * profile it takes the day's targets from, wired as the app wires the daily loop. Only the
+ * diary's routes are served: the tests add their foods and recipes to the database directly.
+ */
+async function build({ config, db, log, limiter }: Platform) {
+  const profile = createProfileModule({ db });
+  const uploads = createUploadsModule({ db });
+  const foods = await createFoodsModule({
+    db,
+    logger: log,
+    limiter,
+    catalogueFile: config.foods.dataFile,
+    openFoodFacts: config.foods.openFoodFacts,
+    appName: config.appName,
+    appVersion: APP_VERSION,
+  });
+  const recipes = createRecipesModule({
+    db,
+    foods: foods.service,
+    photos: uploads.service,
+    logger: log,
+  });
+  const meals = createMealsModule({
+    db,
+    foods: foods.service,
+    recipes: recipes.service,
+    profile: profile.reader,
+  });
+  return { profile, meals };
+}
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof build>>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 });
 afterAll(async () => {
   await ctx.close();
@@ -143,7 +179,7 @@ function issuePaths(body: { error: { details?: unknown } }): string[] {
 
 describe('POST /api/v1/meals (foods)', () => {
   it('logs foods by portion, grams and ounces, with nutrients from the database', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const bacon = await addFood(user, BACON);
     const meal = await created(
@@ -194,7 +230,7 @@ describe('POST /api/v1/meals (foods)', () => {
   });
 
   it('net carbs are carbohydrate − fibre − sugar alcohols', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const avocado = await addFood(user, AVOCADO);
     const sweet = await addFood(user, {
       name: 'Zephyr keto bar',
@@ -216,7 +252,7 @@ describe('POST /api/v1/meals (foods)', () => {
     ['a missing unit', { unit: '' }, 'body.items.0.unit'],
     ['an absurd amount', { quantity: 1e9 }, 'body.items.0.quantity'],
   ])('refuses %s with a clear message', async (_name, patch, path) => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const res = await logFood(user, [{ foodId: egg, quantity: 2, unit: 'g', ...patch }]);
     expect(res.statusCode).toBe(400);
@@ -225,8 +261,8 @@ describe('POST /api/v1/meals (foods)', () => {
   });
 
   it('refuses unknown foods, listing each, and other users’ custom foods as unknown', async () => {
-    const user = await signUp(ctx.app);
-    const other = await signUp(ctx.app);
+    const user = await ctx.signUp();
+    const other = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const theirs = await addFood(other, BACON);
     const res = await logFood(user, [
@@ -241,7 +277,7 @@ describe('POST /api/v1/meals (foods)', () => {
   });
 
   it('refuses a unit the food does not have, naming the units it has', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const res = await logFood(user, [{ foodId: egg, quantity: 2, unit: 'cup' }]);
     expect(res.statusCode).toBe(400);
@@ -252,7 +288,7 @@ describe('POST /api/v1/meals (foods)', () => {
   });
 
   it('refuses bad dates and dates more than a day ahead; tomorrow is fine', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const item = [{ foodId: egg, quantity: 1, unit: 'large' }];
     for (const date of ['2025-02-30', '31/01/2025', 'today', '']) {
@@ -270,7 +306,7 @@ describe('POST /api/v1/meals (foods)', () => {
   });
 
   it('refuses more than 50 foods, no foods, unknown meal types and methods', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const many = Array.from({ length: 51 }, () => ({ foodId: egg, quantity: 1, unit: 'g' }));
     const tooMany = await logFood(user, many);
@@ -290,7 +326,7 @@ describe('POST /api/v1/meals (foods)', () => {
   });
 
   it('needs a session', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const res = await ctx.app.inject({
       method: 'POST',
@@ -337,7 +373,7 @@ async function addRecipe(ownerId: string | null, perServing: Partial<Nutrients>)
 
 describe('POST /api/v1/meals (recipes)', () => {
   it('logs servings of the user’s recipe and of a starter recipe', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const mine = await addRecipe(user.id, {
       energyKcal: 410,
       proteinG: 25.5,
@@ -370,8 +406,8 @@ describe('POST /api/v1/meals (recipes)', () => {
   });
 
   it('answers 404 for another user’s recipe or an unknown one, 400 for bad servings', async () => {
-    const owner = await signUp(ctx.app);
-    const user = await signUp(ctx.app);
+    const owner = await ctx.signUp();
+    const user = await ctx.signUp();
     const theirs = await addRecipe(owner.id, { energyKcal: 100 });
     for (const recipeId of [theirs, randomUUID()]) {
       const res = await req(user, {
@@ -395,7 +431,7 @@ describe('POST /api/v1/meals (recipes)', () => {
 
 describe('POST /api/v1/meals/parse and text entries', () => {
   it('parses the example against the database: grams from portions, nutrients from facts', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await addFood(user, EGG);
     await addFood(user, BACON);
     await addFood(user, AVOCADO);
@@ -428,7 +464,7 @@ describe('POST /api/v1/meals/parse and text entries', () => {
   });
 
   it('reports unmatched segments and assumed amounts clearly', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await addFood(user, { name: 'Zephyr mystery loaf', per100g: { energyKcal: 250 } });
     const res = await req(user, {
       method: 'POST',
@@ -446,7 +482,7 @@ describe('POST /api/v1/meals/parse and text entries', () => {
   });
 
   it('tolerates typos and offers alternatives', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await addFood(user, { name: 'Zephyr cheddar cheese', per100g: { energyKcal: 403 } });
     await addFood(user, { name: 'Zephyr cheddar crackers', per100g: { energyKcal: 480 } });
     const res = await req(user, {
@@ -463,7 +499,7 @@ describe('POST /api/v1/meals/parse and text entries', () => {
   });
 
   it('prefers the foods the user logs often', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await addFood(user, { name: 'Zephyr keto bread, seeded', per100g: { energyKcal: 260 } });
     const white = await addFood(user, {
       name: 'Zephyr keto bread, toasted white',
@@ -484,7 +520,7 @@ describe('POST /api/v1/meals/parse and text entries', () => {
   });
 
   it('saves a confirmed parse with the text and the parse kept in analysis_data', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const text = '2 zephyr eggs';
     const meal = await created(
@@ -511,7 +547,7 @@ describe('POST /api/v1/meals/parse and text entries', () => {
   });
 
   it('refuses empty text, text without foods, and very long text', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     for (const [text, message] of [
       ['', 'Describe what you ate.'],
       ['  ', 'Describe what you ate.'],
@@ -542,7 +578,7 @@ describe('POST /api/v1/meals/parse and text entries', () => {
       .from(foods)
       .where(isNull(foods.ownerId));
     if (count === 0) return; // the catalogue ships with the foods module; nothing to check yet
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await req(user, {
       method: 'POST',
       url: '/api/v1/meals/parse',
@@ -568,7 +604,7 @@ describe('POST /api/v1/meals/parse and text entries', () => {
 
 describe('GET /api/v1/meals, /:id, PATCH, DELETE', () => {
   it('lists a day newest first with totals; a range with per-day totals', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const first = await created(
       await logFood(user, [{ foodId: egg, quantity: 1, unit: 'large' }], { date: YESTERDAY }),
@@ -604,14 +640,14 @@ describe('GET /api/v1/meals, /:id, PATCH, DELETE', () => {
     [`?from=${addDays(TODAY, -93)}&to=${TODAY}`, 'Choose at most 93 days at a time.'],
     ['?date=2025-13-01', 'Use a date like 2025-01-31.'],
   ])('refuses the list query %s', async (query, message) => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await req(user, { method: 'GET', url: `/api/v1/meals${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
   });
 
   it('allows a range of exactly 93 days', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await req(user, {
       method: 'GET',
       url: `/api/v1/meals?from=${addDays(TODAY, -92)}&to=${TODAY}`,
@@ -620,7 +656,7 @@ describe('GET /api/v1/meals, /:id, PATCH, DELETE', () => {
   });
 
   it('reads one entry; unknown and malformed ids are 404', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const meal = await created(await logFood(user, [{ foodId: egg, quantity: 1, unit: 'large' }]));
     const res = await req(user, { method: 'GET', url: `/api/v1/meals/${meal.id}` });
@@ -633,7 +669,7 @@ describe('GET /api/v1/meals, /:id, PATCH, DELETE', () => {
   });
 
   it('edits meal type, date and notes; replaces items; scales by servings', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const bacon = await addFood(user, BACON);
     const meal = await created(await logFood(user, [{ foodId: egg, quantity: 2, unit: 'large' }]));
@@ -673,7 +709,7 @@ describe('GET /api/v1/meals, /:id, PATCH, DELETE', () => {
   });
 
   it('scales a recipe entry by servings and refuses editing its foods', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const recipeId = await addRecipe(user.id, { energyKcal: 300, netCarbsG: 2.5, proteinG: 20 });
     const meal = await created(
       await req(user, {
@@ -710,7 +746,7 @@ describe('GET /api/v1/meals, /:id, PATCH, DELETE', () => {
     ['negative grams', { items: [{ foodId: 'x', quantity: -5, unit: 'g' }] }],
     ['an unknown food', { items: [{ foodId: 'usda-nope', quantity: 5, unit: 'g' }] }],
   ])('refuses %s', async (_name, payload) => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const meal = await created(await logFood(user, [{ foodId: egg, quantity: 1, unit: 'large' }]));
     const res = await req(user, { method: 'PATCH', url: `/api/v1/meals/${meal.id}`, payload });
@@ -719,7 +755,7 @@ describe('GET /api/v1/meals, /:id, PATCH, DELETE', () => {
   });
 
   it('deletes an entry and its items', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const meal = await created(await logFood(user, [{ foodId: egg, quantity: 1, unit: 'large' }]));
     const del = await req(user, { method: 'DELETE', url: `/api/v1/meals/${meal.id}` });
@@ -740,7 +776,7 @@ describe('GET /api/v1/meals, /:id, PATCH, DELETE', () => {
 
 describe('POST /api/v1/meals/copy', () => {
   it('copies a day in its order, or one meal of it', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     const bacon = await addFood(user, BACON);
     const a = await created(
@@ -799,7 +835,7 @@ describe('POST /api/v1/meals/copy', () => {
       `Nothing logged on ${addDays(TODAY, -30)}.`,
     ],
   ])('refuses %s', async (_name, payload, status, message) => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const egg = await addFood(user, EGG);
     await created(await logFood(user, [{ foodId: egg, quantity: 1, unit: 'large' }]));
     const res = await req(user, {
@@ -812,8 +848,8 @@ describe('POST /api/v1/meals/copy', () => {
   });
 
   it('never copies another user’s day', async () => {
-    const owner = await signUp(ctx.app);
-    const other = await signUp(ctx.app);
+    const owner = await ctx.signUp();
+    const other = await ctx.signUp();
     const egg = await addFood(owner, EGG);
     await created(
       await logFood(owner, [{ foodId: egg, quantity: 1, unit: 'large' }], { date: YESTERDAY }),
@@ -829,7 +865,7 @@ describe('POST /api/v1/meals/copy', () => {
 
 describe('GET /api/v1/meals/summary', () => {
   it('shows totals without targets before onboarding', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await req(user, { method: 'GET', url: `/api/v1/meals/summary?date=${TODAY}` });
     const summary = res.json<MealDaySummary>();
     expect(summary).toMatchObject({ date: TODAY, entries: 0, targets: null });
@@ -838,12 +874,11 @@ describe('GET /api/v1/meals/summary', () => {
   });
 
   it('compares the day with the onboarding targets: under, then net carbs over', async () => {
-    const user = await signUp(ctx.app);
-    const onboarding = await onboard(ctx.app, user);
-    const targets = onboarding.json().response.plan.targets as {
-      netCarbsG: number;
-      calories: number;
-    };
+    const user = await ctx.signUp();
+    await completeProfile(ctx.modules.profile.store, user);
+    const profile = await ctx.modules.profile.reader.read(user.id);
+    if (!profile) throw new Error('the profile was not saved');
+    const { targets } = profile.plan;
     const sweet = await addFood(user, {
       name: 'Zephyr sugar',
       per100g: { energyKcal: 387, carbohydrateG: 100, sugarsG: 100 },
@@ -880,7 +915,7 @@ describe('GET /api/v1/meals/summary', () => {
   });
 
   it('refuses a bad date', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await req(user, { method: 'GET', url: '/api/v1/meals/summary?date=yesterday' });
     expect(res.statusCode).toBe(400);
   });
