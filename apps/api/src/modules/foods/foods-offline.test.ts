@@ -11,21 +11,17 @@ import { foodOfCatalogueRow, offlineFoods, rankFoods, wordSimilarity } from '@ke
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import {
-  as,
-  createTestContext,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+import { as, type TestUser } from '../../test/harness.js';
+import { createModuleTestContext, type ModuleTestContext } from '../../test/module-harness.js';
+import { buildFoods } from './foods-module.fixture.js';
 import { logFoods } from './logged-foods.fixture.js';
 
-// What the app keeps for finding food without a network (decision 039): the compact
+// What the app keeps for finding food without a network: the compact
 // catalogue, the user's own foods, and the offline ranking, checked against the server's.
 
-let ctx: TestContext;
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof buildFoods>>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(buildFoods);
 });
 afterAll(async () => {
   await ctx.close();
@@ -57,7 +53,7 @@ async function createCustom(user: TestUser, name: string): Promise<Food> {
 
 describe('the compact catalogue', () => {
   it('is sent gzip with its version as ETag, and an unchanged one answers 304 without a body', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await catalogue(user, { 'accept-encoding': 'gzip, br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -75,7 +71,7 @@ describe('the compact catalogue', () => {
   });
 
   it('gives each food the same facts per 100 g and portions as the food itself, and the same search text', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const list = FoodCatalogueSchema.parse((await catalogue(user)).json());
     const expanded = list.foods.map((row) => foodOfCatalogueRow(row, list.sources));
     // Every 15th food through the API (one request each), every food's search text in SQL.
@@ -92,7 +88,7 @@ describe('the compact catalogue', () => {
   });
 
   it('changes version when a food in it changes', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const before = FoodCatalogueSchema.parse((await catalogue(user)).json());
     // A food no other test reads (test files share the catalogue on PostgreSQL), a fact that
     // no ranking reads, and its value put back afterwards.
@@ -122,7 +118,7 @@ describe('the compact catalogue', () => {
 
 describe("the user's own foods", () => {
   it('lists their custom foods and what they logged in the last 90 days, never another user’s', async () => {
-    const [user, other] = [await signUp(ctx.app), await signUp(ctx.app)];
+    const [user, other] = [await ctx.signUp(), await ctx.signUp()];
     const bread = await createCustom(user, 'Seed bread');
     await createCustom(other, 'Not yours');
     await logFoods(ctx.database.db, user.id, [
@@ -163,8 +159,8 @@ describe('the offline ranking', () => {
   ];
 
   it('puts foods in the same order as the server’s search, for a new user and one with history', async () => {
-    const fresh = await signUp(ctx.app);
-    const regular = await signUp(ctx.app);
+    const fresh = await ctx.signUp();
+    const regular = await ctx.signUp();
     await createCustom(regular, 'Avocado mousse');
     await logFoods(ctx.database.db, regular.id, [
       { foodId: 'usda-ndb-01009', daysAgo: 1 },

@@ -4,23 +4,19 @@ import { buildSearchText } from '@ketoflow/domain';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foods } from './foods.schema.js';
-import {
-  as,
-  createTestContext,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+import { as, type TestUser } from '../../test/harness.js';
+import { createModuleTestContext, type ModuleTestContext } from '../../test/module-harness.js';
+import { buildFoods } from './foods-module.fixture.js';
 import { logFoods } from './logged-foods.fixture.js';
 
 // Search ranking on catalogue foods this file adds, named with a made-up word of its own so
 // that the shipped catalogue never competes: "zorblat" + random letters.
 
-let ctx: TestContext;
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof buildFoods>>>;
 const added: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(buildFoods);
 });
 afterAll(async () => {
   if (added.length > 0) await ctx.database.db.delete(foods).where(inArray(foods.id, added));
@@ -76,7 +72,7 @@ async function search(user: TestUser, q: string): Promise<string[]> {
 
 describe('food search ranking', () => {
   it('puts a whole-word match above the same letters inside another word', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const word = madeUpWord();
     const inside = await addFood(`Bi${word}ine spread`);
     const whole = await addFood(`Spread with ${word}`);
@@ -86,7 +82,7 @@ describe('food search ranking', () => {
   });
 
   it('ranks a name that starts with the typed prefix above one with it later', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const word = madeUpWord();
     const later = await addFood(`Cheese with ${word}`);
     const first = await addFood(`${word} cheese`);
@@ -94,8 +90,8 @@ describe('food search ranking', () => {
   });
 
   it("puts the user's frequent food first, for that user only", async () => {
-    const user = await signUp(ctx.app);
-    const other = await signUp(ctx.app);
+    const user = await ctx.signUp();
+    const other = await ctx.signUp();
     const word = madeUpWord();
     const dark = await addFood(`${word} bar, dark`);
     const milk = await addFood(`${word} bar, milk`);
@@ -111,7 +107,7 @@ describe('food search ranking', () => {
   });
 
   it('puts a food logged once, weeks ago, above an equal one never logged', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const word = madeUpWord();
     const dark = await addFood(`${word} bar, dark`);
     const milk = await addFood(`${word} bar, milk`);
@@ -120,7 +116,7 @@ describe('food search ranking', () => {
   });
 
   it('puts a generic food above a branded one of the same words', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const word = madeUpWord();
     // The branded name is the query exactly, the generic one only starts with it.
     const branded = await addFood(`${word} butter`, 'Acme Dairy');
@@ -131,7 +127,7 @@ describe('food search ranking', () => {
   });
 
   it('treats a scanned product without a brand as a product, not as the generic food', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const word = madeUpWord();
     // Someone scanned a jar Open Food Facts knows by its name only.
     const scanned = await addFood(`${word} oil`, null, { scanned: true });
@@ -140,7 +136,7 @@ describe('food search ranking', () => {
   });
 
   it('finds a food despite a typo', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const word = madeUpWord();
     const id = await addFood(`${word} crackers`);
     // One letter left out in the middle of the word.
@@ -150,7 +146,7 @@ describe('food search ranking', () => {
   });
 
   it('finds the foods with one word of a query when none has them all, and those with all first', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const word = madeUpWord();
     const other = madeUpWord();
     const gravy = await addFood(`${word} gravy`);

@@ -3,19 +3,15 @@ import type { Food, FoodList, RecentFoodList } from '@ketoflow/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import {
-  as,
-  createTestContext,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+import { as, type TestUser } from '../../test/harness.js';
+import { createModuleTestContext, type ModuleTestContext } from '../../test/module-harness.js';
+import { buildFoods } from './foods-module.fixture.js';
 import { logFoods } from './logged-foods.fixture.js';
 import { readCatalogueFile, seedCatalogue } from './index.js';
 
-let ctx: TestContext;
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof buildFoods>>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(buildFoods);
 });
 afterAll(async () => {
   await ctx.close();
@@ -56,7 +52,7 @@ function customBody(overrides: Record<string, unknown> = {}) {
 
 describe('the curated catalogue', () => {
   it('is loaded on start, with net carbs derived and the USDA source recorded', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, { method: 'GET', url: `/api/v1/foods/${AVOCADO}` });
     expect(res.statusCode).toBe(200);
     const avocado = res.json<Food>();
@@ -94,21 +90,21 @@ async function seedAgain() {
 
 describe('GET /api/v1/foods/search', () => {
   it('finds "avocado" first for "avocado" and for the prefix "avo"', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     expect((await search(user, 'avocado'))[0]?.id).toBe(AVOCADO);
     expect((await search(user, 'avo'))[0]?.id).toBe(AVOCADO);
     expect((await search(user, 'Avocados'))[0]?.id).toBe(AVOCADO);
   });
 
   it('tolerates typos: "cheddar chese", "avacado", "brocoli"', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     expect((await search(user, 'cheddar chese'))[0]?.id).toBe(CHEDDAR);
     expect((await search(user, 'avacado')).map((f) => f.id)).toContain(AVOCADO);
     expect((await search(user, 'brocoli'))[0]?.name).toMatch(/^Broccoli/);
   });
 
   it('matches accents, case and punctuation loosely', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const created = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/foods/custom',
@@ -120,7 +116,7 @@ describe('GET /api/v1/foods/search', () => {
   });
 
   it('ranks exact and prefix name matches above words found elsewhere', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const eggs = await search(user, 'egg');
     // "Egg, whole, raw" is the food called "egg"; "Eggplant" and "Egg noodles" come later.
     expect(eggs[0]?.id).toBe('usda-ndb-01123');
@@ -129,7 +125,7 @@ describe('GET /api/v1/foods/search', () => {
   });
 
   it("puts the user's own recent and frequent foods first among equals", async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const plain = await search(user, 'egg', 10);
     const quail = plain[5];
     expect(quail).toBeDefined();
@@ -144,13 +140,13 @@ describe('GET /api/v1/foods/search', () => {
     expect(ranked.indexOf(quail!.id)).toBe(1);
     expect(ranked[0]).toBe('usda-ndb-01123');
     // Another user's diary does not change this user's ranking.
-    const other = await signUp(ctx.app);
+    const other = await ctx.signUp();
     expect((await search(other, 'egg', 10))[0]?.id).toBe(plain[0]?.id);
   });
 
   it("includes the user's custom foods, never another user's", async () => {
-    const owner = await signUp(ctx.app);
-    const other = await signUp(ctx.app);
+    const owner = await ctx.signUp();
+    const other = await ctx.signUp();
     const name = `Zucchini crisps ${randomUUID().slice(0, 8)}`;
     const created = await as(ctx.app, owner, {
       method: 'POST',
@@ -165,14 +161,14 @@ describe('GET /api/v1/foods/search', () => {
   });
 
   it('respects the limit and answers an empty list for nonsense', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     expect(await search(user, 'cheese', 3)).toHaveLength(3);
     expect(await search(user, 'qqxxzzvv')).toEqual([]);
     expect(await search(user, '%_\\')).toEqual([]);
   });
 
   it('validates the query', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const queries: Record<string, string>[] = [
       {},
       { q: '' },
@@ -196,14 +192,14 @@ describe('GET /api/v1/foods/search', () => {
 
 describe('GET /api/v1/foods/recent', () => {
   it('is empty for a new user', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/foods/recent' });
     expect(res.statusCode).toBe(200);
     expect(res.json<RecentFoodList>().items).toEqual([]);
   });
 
   it('lists frequent and recent foods with the amount last logged', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await logFoods(ctx.database.db, user.id, [
       { foodId: CHEDDAR, grams: 30, daysAgo: 20 },
       { foodId: CHEDDAR, grams: 28, daysAgo: 10 },
@@ -232,7 +228,7 @@ describe('GET /api/v1/foods/recent', () => {
 
 describe('GET /api/v1/foods/:id', () => {
   it('answers 404 for an unknown food and 400 for a malformed id', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const missing = await as(ctx.app, user, { method: 'GET', url: '/api/v1/foods/usda-0' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toMatchObject({
@@ -246,7 +242,7 @@ describe('GET /api/v1/foods/:id', () => {
 
 describe('custom foods', () => {
   it('creates one with energy computed from the macros (Atwater)', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/foods/custom',
@@ -272,7 +268,7 @@ describe('custom foods', () => {
   });
 
   it('keeps a typed energy and fills defaults', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/foods/custom',
@@ -331,7 +327,7 @@ describe('custom foods', () => {
     ],
     ['a missing macro', { proteinG: undefined }, 'per100g.proteinG', 'Enter the protein in grams.'],
   ])('refuses %s with a clear message', async (_what, facts, path, message) => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const body = customBody();
     const res = await as(ctx.app, user, {
       method: 'POST',
@@ -352,7 +348,7 @@ describe('custom foods', () => {
     ['a barcode with letters', { barcode: '50001126379x2' }],
     ['a portion of 0 g', { portions: [{ label: '1 slice', grams: 0 }] }],
   ])('refuses %s', async (_what, overrides) => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/foods/custom',
@@ -363,7 +359,7 @@ describe('custom foods', () => {
   });
 
   it('refuses a barcode with a wrong check digit', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/foods/custom',
@@ -376,7 +372,7 @@ describe('custom foods', () => {
   });
 
   it('updates fields, re-checks the merged facts and recomputes a computed energy', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const food = (
       await as(ctx.app, user, {
         method: 'POST',
@@ -446,7 +442,7 @@ describe('custom foods', () => {
   });
 
   it('deletes one; it is gone from reads and search', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const food = (
       await as(ctx.app, user, {
         method: 'POST',
@@ -478,7 +474,7 @@ describe('custom foods', () => {
   });
 
   it('cannot change or delete a catalogue food', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const patch = await as(ctx.app, user, {
       method: 'PATCH',
       url: `/api/v1/foods/custom/${AVOCADO}`,
