@@ -4,23 +4,93 @@ import { addDays, calendarDateInTimeZone, foodExclusionReason } from '@ketoflow/
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealPlans } from './meal-plans.schema.js';
+import { as, VALID_ANSWERS, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  onboard,
-  signUp,
-  VALID_ANSWERS,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  completeProfile,
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
 import { startFakeOpenAi } from '../../test/fake-openai-server.js';
+import { APP_VERSION } from '../../version.js';
+import { createAiModule } from '../ai/index.js';
+import { createFoodsModule } from '../foods/index.js';
+import { createMealsModule } from '../meals/index.js';
+import { createProfileModule } from '../profile/index.js';
+import { createRecipesModule } from '../recipes/index.js';
+import { createUploadsModule } from '../uploads/index.js';
+import { createWalletModule } from '../wallet/index.js';
+import { createMealPlansModule } from './index.js';
 import { mealTypesFor, usesAround } from './meal-plans.service.js';
 import { loadCatalogue } from './plan-fixtures.js';
 
-let ctx: TestContext;
+/**
+ * Meal plans as the app wires them: generation pays through the AI module's paid actions and
+ * the real wallet; plans read the profile, recipes and foods and log to the diary through the
+ * real modules (whose routes the tests read recipes and the diary through).
+ */
+async function build({ db, config, log, limiter }: Platform) {
+  const wallet = createWalletModule({ db });
+  const ai = createAiModule({
+    settings: config.ai,
+    prices: config.ai.coinPrices,
+    wallet: wallet.service,
+    logger: log,
+  });
+  const profile = createProfileModule({ db });
+  const uploads = createUploadsModule({ db });
+  const foods = await createFoodsModule({
+    db,
+    logger: log,
+    limiter,
+    catalogueFile: config.foods.dataFile,
+    openFoodFacts: config.foods.openFoodFacts,
+    appName: config.appName,
+    appVersion: APP_VERSION,
+  });
+  const recipes = createRecipesModule({
+    db,
+    foods: foods.service,
+    photos: uploads.service,
+    logger: log,
+  });
+  const meals = createMealsModule({
+    db,
+    foods: foods.service,
+    recipes: recipes.service,
+    profile: profile.reader,
+  });
+  const mealPlans = createMealPlansModule({
+    db,
+    engine: ai.engine,
+    paidActions: ai.paidActions,
+    profile: profile.reader,
+    recipes: recipes.service,
+    foods: foods.service,
+    diary: meals.service,
+    logger: log,
+  });
+  return { wallet, paidActions: ai.paidActions, profile, recipes, meals, mealPlans };
+}
+type Ctx = ModuleTestContext<Awaited<ReturnType<typeof build>>>;
+
+/** A person as onboarding leaves them: the profile filled in and the one-time bonus paid. */
+async function onboardedIn(c: Ctx, answers: object = VALID_ANSWERS): Promise<TestUser> {
+  const user = await c.signUp();
+  await completeProfile(c.modules.profile.store, user, answers);
+  await c.modules.wallet.service.credit({
+    userId: user.id,
+    amount: c.config.onboardingBonusCoins,
+    reason: 'onboarding_bonus',
+    idempotencyKey: 'onboarding-bonus',
+  });
+  return user;
+}
+
+let ctx: Ctx;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 }, 60_000);
 
 afterAll(async () => {
@@ -29,14 +99,10 @@ afterAll(async () => {
 
 const TZ = 'Europe/Berlin';
 const today = () => calendarDateInTimeZone(new Date(), TZ);
-const balanceOf = (user: TestUser) => ctx.app.services.wallet.getBalance(user.id);
+const balanceOf = (user: TestUser) => ctx.modules.wallet.service.getBalance(user.id);
 
 /** A signed-up, onboarded user (onboarding grants the bonus coins). */
-async function onboarded(answers: object = VALID_ANSWERS): Promise<TestUser> {
-  const user = await signUp(ctx.app);
-  await onboard(ctx.app, user, answers);
-  return user;
-}
+const onboarded = (answers: object = VALID_ANSWERS) => onboardedIn(ctx, answers);
 
 function generate(user: TestUser, payload: object, key: string = randomUUID()) {
   return as(ctx.app, user, {
@@ -114,8 +180,8 @@ describe('meal plans', () => {
   it('refuses with 402 when the balance is too low, and stores nothing', async () => {
     const user = await onboarded();
     // Spend the onboarding bonus down to 2 coins (25 − 15 − 8).
-    await ctx.app.services.ai.paidActions.charge(user.id, 'meal_plan_30', randomUUID());
-    await ctx.app.services.ai.paidActions.charge(user.id, 'meal_plan_14', randomUUID());
+    await ctx.modules.paidActions.charge(user.id, 'meal_plan_30', randomUUID());
+    await ctx.modules.paidActions.charge(user.id, 'meal_plan_14', randomUUID());
     expect(await balanceOf(user)).toBe(2);
     const res = await generate(user, { duration: 7 });
     expect(res.statusCode).toBe(402);
@@ -128,7 +194,7 @@ describe('meal plans', () => {
   });
 
   it('refuses before charging: no onboarding (409), nothing fits the exclusions (400), bad input (400)', async () => {
-    const fresh = await signUp(ctx.app);
+    const fresh = await ctx.signUp();
     const noOnboarding = await generate(fresh, { duration: 7 });
     expect(noOnboarding.statusCode).toBe(409);
 
@@ -371,12 +437,12 @@ describe('meal plans', () => {
 });
 
 describe('meal plans with an OpenAI-compatible engine', () => {
-  let llm: TestContext;
+  let llm: Ctx;
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    llm = await createTestContext({
+    llm = await createModuleTestContext(build, {
       env: {
         AI_ENGINE: 'openai-compatible',
         AI_BASE_URL: fake.baseUrl,
@@ -392,11 +458,9 @@ describe('meal plans with an OpenAI-compatible engine', () => {
     await fake.close();
   });
 
-  /** Replies are queued after onboarding, which may ask the model for its summary. */
+  /** A plan for a new person, its requests recorded afresh and answered by `replies`. */
   async function llmPlan(...replies: Parameters<typeof fake.reply>) {
-    const user = await signUp(llm.app);
-    // Nothing is queued yet: a summary request from onboarding gets an error and falls back.
-    await onboard(llm.app, user);
+    const user = await onboardedIn(llm);
     fake.requests.length = 0;
     fake.reply(...replies);
     const res = await as(llm.app, user, {
@@ -440,12 +504,12 @@ describe('meal plans with an OpenAI-compatible engine', () => {
 });
 
 describe('meal plans with a model that never answers', () => {
-  let slow: TestContext;
+  let slow: Ctx;
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    slow = await createTestContext({
+    slow = await createModuleTestContext(build, {
       env: {
         AI_ENGINE: 'openai-compatible',
         AI_BASE_URL: fake.baseUrl,
@@ -461,9 +525,8 @@ describe('meal plans with a model that never answers', () => {
   });
 
   it('still delivers the paid plan with the builtin name after the model times out', async () => {
-    const user = await signUp(slow.app);
-    await onboard(slow.app, user);
-    const before = await slow.app.services.wallet.getBalance(user.id);
+    const user = await onboardedIn(slow);
+    const before = await slow.modules.wallet.service.getBalance(user.id);
     fake.reply({ kind: 'hang' });
     const res = await as(slow.app, user, {
       method: 'POST',
@@ -476,7 +539,7 @@ describe('meal plans with a model that never answers', () => {
     expect(plan.name).toMatch(/^7-day keto plan/);
     expect(plan.provenance).toEqual({ engine: 'builtin', model: null });
     // The plan was made, so the coins stay spent (no refund for a naming failure).
-    expect(await slow.app.services.wallet.getBalance(user.id)).toBe(before - 5);
+    expect(await slow.modules.wallet.service.getBalance(user.id)).toBe(before - 5);
   });
 });
 
