@@ -1,20 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPreferences } from './preferences.schema.js';
+import { as, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { accountModuleWith, DELETE_MY_ACCOUNT } from '../account/account.fixture.js';
+import { createExportModule } from '../export/index.js';
+import { createPreferencesModule } from './index.js';
 
 const URL = '/api/v1/me/preferences';
 const HOUR = 3_600_000;
 
-let ctx: TestContext;
+// The preferences, and the account's full export and deletion with the tracking export (which
+// carries the preferences) as its real port.
+function build({ db, config, log }: Platform) {
+  const preferences = createPreferencesModule({ db, logger: log });
+  const tracking = createExportModule({ db, appName: config.appName });
+  const account = accountModuleWith(db, config.appName, { tracking: tracking.service });
+  return { preferences, account };
+}
+let ctx: ModuleTestContext<ReturnType<typeof build>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 });
 afterAll(async () => {
   await ctx.close();
@@ -52,7 +62,7 @@ describe('preferences', () => {
   });
 
   it('start empty, and a saved dismissal comes back on the next read', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     expect(await read(user)).toEqual({
       dismissed_popups: { ids: [] },
       dismissed_tours: { ids: [] },
@@ -66,7 +76,7 @@ describe('preferences', () => {
   });
 
   it('merge a save with what is stored, so a device that has not seen the other’s dismissal keeps it', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await put(user, { key: 'dismissed_tours', value: { ids: ['dashboard'] } }); // the phone
     const laptop = await put(user, { key: 'dismissed_tours', value: { ids: ['coach'] } });
     expect(laptop.json().dismissed_tours).toEqual({ ids: ['dashboard', 'coach'] });
@@ -87,7 +97,7 @@ describe('preferences', () => {
   });
 
   it('date a skip no later than now, so it cannot hide a tour for longer than 3 days', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const before = Date.now();
     const res = await put(user, {
       key: 'temp_dismissed_tours',
@@ -100,7 +110,7 @@ describe('preferences', () => {
   });
 
   it('reset one key or all of them', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await put(user, { key: 'dismissed_tours', value: { ids: ['dashboard'] } });
     await put(user, { key: 'dismissed_popups', value: { ids: ['install-hint'] } });
     const one = await as(ctx.app, user, { method: 'DELETE', url: `${URL}/dismissed_tours` });
@@ -117,8 +127,8 @@ describe('preferences', () => {
   });
 
   it('are per user: a user id in the body is ignored, and another user never sees or resets them', async () => {
-    const a = await signUp(ctx.app);
-    const b = await signUp(ctx.app);
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
     const res = await put(b, {
       key: 'dismissed_tours',
       value: { ids: ['coach'] },
@@ -136,7 +146,7 @@ describe('preferences', () => {
   });
 
   it('are in the data export and go with the account', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await put(user, { key: 'dismissed_tours', value: { ids: ['dashboard'] } });
     const exported = await as(ctx.app, user, { method: 'GET', url: '/api/v1/me/export' });
     expect(exported.json().tracking.preferences).toEqual([
@@ -145,7 +155,7 @@ describe('preferences', () => {
     const deleted = await as(ctx.app, user, {
       method: 'DELETE',
       url: '/api/v1/me',
-      payload: { password: user.password, confirm: 'DELETE' },
+      payload: DELETE_MY_ACCOUNT,
     });
     expect(deleted.statusCode).toBe(204);
     expect(await rowsOf(user)).toEqual([]);
@@ -189,7 +199,7 @@ describe('hostile preference bodies', () => {
   ];
 
   it.each(cases)('%s: 4xx and nothing stored', async (_name, payload) => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await put(user, payload);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
@@ -198,7 +208,7 @@ describe('hostile preference bodies', () => {
   });
 
   it('a body over 16 KB: 413 and nothing stored', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await put(user, {
       key: 'dismissed_tours',
       value: { ids: ['dashboard'] },
