@@ -8,19 +8,45 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { foods, recipes } from '../../db/schema/index.js';
+import { as, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  signUp,
-  createTestContext,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { APP_VERSION } from '../../version.js';
+import { createFoodsModule } from '../foods/index.js';
 import { createUploadsModule } from '../uploads/index.js';
 import { createRecipesModule } from './index.js';
 
-let ctx: TestContext;
+/**
+ * Recipes with the real foods module their ingredients resolve through and the real uploads
+ * module that keeps their photos, wired as the app wires the daily loop. The uploads routes
+ * are served too, so a test can fetch a recipe's photo by its URL; the foods routes are not
+ * needed (the tests add their foods to the database directly).
+ */
+async function build({ config, db, log, limiter }: Platform) {
+  const uploads = createUploadsModule({ db });
+  const foods = await createFoodsModule({
+    db,
+    logger: log,
+    limiter,
+    catalogueFile: config.foods.dataFile,
+    openFoodFacts: config.foods.openFoodFacts,
+    appName: config.appName,
+    appVersion: APP_VERSION,
+  });
+  const recipes = createRecipesModule({
+    db,
+    foods: foods.service,
+    photos: uploads.service,
+    logger: log,
+  });
+  return { uploads, recipes, foods: foods.service };
+}
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof build>>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 });
 afterAll(async () => {
   await ctx.close();
@@ -130,7 +156,7 @@ function issuePaths(res: { json: () => { error: { details?: { path: string }[] }
 
 describe('POST /api/v1/recipes', () => {
   it('computes grams and nutrition from the foods, never from the client', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/recipes',
@@ -169,8 +195,8 @@ describe('POST /api/v1/recipes', () => {
   });
 
   it('uses the user’s own custom foods, and treats another user’s as unknown', async () => {
-    const a = await signUp(ctx.app);
-    const b = await signUp(ctx.app);
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
     const bread = await addFood(
       'Keto bread',
       { energyKcal: 250, proteinG: 12, fatG: 18, carbohydrateG: 10, fiberG: 8 },
@@ -204,7 +230,7 @@ describe('POST /api/v1/recipes', () => {
     ['too many tags', { tags: Array.from({ length: 13 }, (_, i) => `tag${i}`) }, 'body.tags'],
     ['an empty step', { steps: ['Mix.', ' '] }, 'body.steps.1'],
   ])('refuses %s', async (_name, overrides, path) => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/recipes',
@@ -216,7 +242,7 @@ describe('POST /api/v1/recipes', () => {
   });
 
   it('refuses negative or zero quantities and too many ingredients', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     for (const quantity of [-1, 0]) {
       const res = await as(ctx.app, user, {
         method: 'POST',
@@ -237,7 +263,7 @@ describe('POST /api/v1/recipes', () => {
   });
 
   it('reports unknown foods, unknown units and absurd weights by line, all at once', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/recipes',
@@ -276,8 +302,8 @@ describe('POST /api/v1/recipes', () => {
 
 describe('reading recipes', () => {
   it('lists mine newest first, with search by title, description or tag', async () => {
-    const user = await signUp(ctx.app);
-    const other = await signUp(ctx.app);
+    const user = await ctx.signUp();
+    const other = await ctx.signUp();
     const first = await createRecipe(user, omelette({ title: 'Bacon cups', tags: ['breakfast'] }));
     const second = await createRecipe(
       user,
@@ -304,7 +330,7 @@ describe('reading recipes', () => {
   });
 
   it('reads one recipe with its steps; unknown or malformed ids are 404', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const recipe = await createRecipe(user);
     const res = await as(ctx.app, user, { method: 'GET', url: `/api/v1/recipes/${recipe.id}` });
     expect(res.statusCode).toBe(200);
@@ -317,7 +343,7 @@ describe('reading recipes', () => {
   });
 
   it('refuses a bad scope or limit', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     for (const query of ['scope=everyone', 'limit=0', 'limit=1000']) {
       const res = await as(ctx.app, user, { method: 'GET', url: `/api/v1/recipes?${query}` });
       expect(res.statusCode).toBe(400);
@@ -327,7 +353,7 @@ describe('reading recipes', () => {
 
 describe('PATCH and DELETE /api/v1/recipes/:id', () => {
   it('changes fields; new servings or ingredients recompute the nutrition', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const recipe = await createRecipe(user);
     const url = `/api/v1/recipes/${recipe.id}`;
 
@@ -361,7 +387,7 @@ describe('PATCH and DELETE /api/v1/recipes/:id', () => {
   });
 
   it('validates a change like a new recipe', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const recipe = await createRecipe(user);
     const url = `/api/v1/recipes/${recipe.id}`;
     for (const [payload, path] of [
@@ -383,7 +409,7 @@ describe('PATCH and DELETE /api/v1/recipes/:id', () => {
   });
 
   it('deletes my recipe', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const recipe = await createRecipe(user);
     const url = `/api/v1/recipes/${recipe.id}`;
     expect((await as(ctx.app, user, { method: 'DELETE', url })).statusCode).toBe(204);
@@ -422,7 +448,7 @@ describe('starter recipes', () => {
 
   it('everyone can read a starter recipe; nobody can change or delete it', async () => {
     const id = await addStarter();
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const url = `/api/v1/recipes/${id}`;
     const res = await as(ctx.app, user, { method: 'GET', url });
     expect(res.statusCode).toBe(200);
@@ -442,7 +468,7 @@ describe('starter recipes', () => {
 
   it('"Save to my recipes" makes an editable copy of my own', async () => {
     const id = await addStarter();
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, { method: 'POST', url: `/api/v1/recipes/${id}/copy` });
     expect(res.statusCode).toBe(201);
     const copy = res.json<Recipe>();
@@ -461,8 +487,8 @@ describe('starter recipes', () => {
   });
 
   it('cannot copy another user’s recipe', async () => {
-    const a = await signUp(ctx.app);
-    const b = await signUp(ctx.app);
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
     const recipe = await createRecipe(a);
     const res = await as(ctx.app, b, { method: 'POST', url: `/api/v1/recipes/${recipe.id}/copy` });
     expect(res.statusCode).toBe(404);
@@ -494,12 +520,12 @@ describe('starter recipes', () => {
     const db = ctx.database.db;
     const { service } = createRecipesModule({
       db,
-      foods: ctx.app.services.foods,
+      foods: ctx.modules.foods,
       photos: createUploadsModule({ db }).service,
       logger: { info: () => undefined, warn: (details) => warnings.push(details) },
       starterFile: file,
     });
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
 
     write('Avocado eggs');
     expect(await service.seedStarterLibrary()).toBe(true);
@@ -547,8 +573,8 @@ describe('recipe photos', () => {
   }
 
   it('stores an upright WebP without EXIF or GPS, served to the owner only', async () => {
-    const owner = await signUp(ctx.app);
-    const other = await signUp(ctx.app);
+    const owner = await ctx.signUp();
+    const other = await ctx.signUp();
     const recipe = await createRecipe(owner);
     // 2400×1200 pixels, EXIF orientation 6 (rotate 90° to view), camera and GPS tags.
     const jpeg = await sharp({
@@ -593,7 +619,7 @@ describe('recipe photos', () => {
   });
 
   it('accepts PNG and WebP, and keeps small photos at their size', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const recipe = await createRecipe(user);
     for (const [type, bytes] of [
       [
@@ -620,7 +646,7 @@ describe('recipe photos', () => {
   });
 
   it('refuses what is not a readable image, with a clear 400', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const recipe = await createRecipe(user);
     const cases: [string, Buffer, RegExp][] = [
       ['image/jpeg', Buffer.from('this is not a photo at all'), /not an image we can read/],
@@ -650,7 +676,7 @@ describe('recipe photos', () => {
   });
 
   it('refuses a file over 8 MB with 413, and over 40 megapixels with 400', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const recipe = await createRecipe(user);
     const big = Buffer.alloc(8 * 1024 * 1024 + 1, 0xff);
     const tooBig = await putPhoto(user, recipe.id, big);
@@ -673,7 +699,7 @@ describe('recipe photos', () => {
   });
 
   it('replacing or removing a photo deletes the old image; so does deleting the recipe', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const recipe = await createRecipe(user);
     const first = (await putPhoto(user, recipe.id, await smallJpeg())).json().photoUrl as string;
     const second = (await putPhoto(user, recipe.id, await smallJpeg(80, 60))).json()
@@ -702,8 +728,8 @@ describe('recipe photos', () => {
   });
 
   it('another user cannot set or remove my recipe’s photo', async () => {
-    const a = await signUp(ctx.app);
-    const b = await signUp(ctx.app);
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
     const recipe = await createRecipe(a);
     expect((await putPhoto(b, recipe.id, await smallJpeg())).statusCode).toBe(404);
     const res = await as(ctx.app, b, {

@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { FoodPortion, NutrientFacts, RecipeSummary } from '@ketoflow/contracts';
 import { ingredientGrams, recipeNutrition } from '@ketoflow/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestContext, signUp, type TestContext } from '../../test/harness.js';
+import { as } from '../../test/harness.js';
+import {
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { APP_VERSION } from '../../version.js';
+import { createFoodsModule } from '../foods/index.js';
+import { createUploadsModule } from '../uploads/index.js';
+import { createRecipesModule } from './index.js';
 import { defaultStarterFile, loadStarterFile } from './starter-library.js';
 
 /**
@@ -67,17 +76,42 @@ describe('the starter library file', () => {
   );
 });
 
+/**
+ * The recipes module with the real foods module (the shipped catalogue the library resolves
+ * against) and uploads for its photos, wired as the app wires the daily loop.
+ */
+async function build({ config, db, log, limiter }: Platform) {
+  const uploads = createUploadsModule({ db });
+  const foods = await createFoodsModule({
+    db,
+    logger: log,
+    limiter,
+    catalogueFile: config.foods.dataFile,
+    openFoodFacts: config.foods.openFoodFacts,
+    appName: config.appName,
+    appVersion: APP_VERSION,
+  });
+  return {
+    recipes: createRecipesModule({
+      db,
+      foods: foods.service,
+      photos: uploads.service,
+      logger: log,
+    }),
+  };
+}
+
 describe('the starter library through the API', () => {
-  let ctx: TestContext;
+  let ctx: ModuleTestContext<Awaited<ReturnType<typeof build>>>;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createModuleTestContext(build);
   });
   afterAll(async () => {
     await ctx.close();
   });
 
   it('serves every starter recipe with nutrition computed from the food table', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/recipes?scope=starter' });
     expect(res.statusCode).toBe(200);
     const items = res.json<{ items: RecipeSummary[] }>().items;
@@ -103,7 +137,7 @@ describe('the starter library through the API', () => {
   });
 
   it('a second read keeps the same ids (upsert by key, no duplicates)', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const read = async () =>
       (await as(ctx.app, user, { method: 'GET', url: '/api/v1/recipes?scope=starter' }))
         .json<{ items: RecipeSummary[] }>()
