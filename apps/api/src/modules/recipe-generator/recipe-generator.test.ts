@@ -15,15 +15,73 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recipes } from '../../db/schema/index.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
+import { VALID_ANSWERS, as, type TestUser } from '../../test/harness.js';
 import {
-  VALID_ANSWERS,
-  as,
-  createTestContext,
-  onboard,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  completeProfile,
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { APP_VERSION } from '../../version.js';
+import { createAiModule } from '../ai/index.js';
+import { createFoodsModule } from '../foods/index.js';
+import { createProfileModule } from '../profile/index.js';
+import { createRecipesModule } from '../recipes/index.js';
+import { createUploadsModule } from '../uploads/index.js';
+import { createWalletModule } from '../wallet/index.js';
+import { createRecipeGeneratorModule } from './index.js';
+
+/**
+ * The recipe generator as the app wires it: drafts pay through the AI module's paid actions and
+ * the real wallet, and read foods, recipes and the profile through the real modules (the tests
+ * read balances, foods and saved recipes through their routes).
+ */
+async function build({ db, config, log, limiter }: Platform) {
+  const wallet = createWalletModule({ db });
+  const ai = createAiModule({
+    settings: config.ai,
+    prices: config.ai.coinPrices,
+    wallet: wallet.service,
+    logger: log,
+  });
+  const profile = createProfileModule({ db });
+  const uploads = createUploadsModule({ db });
+  const foods = await createFoodsModule({
+    db,
+    logger: log,
+    limiter,
+    catalogueFile: config.foods.dataFile,
+    openFoodFacts: config.foods.openFoodFacts,
+    appName: config.appName,
+    appVersion: APP_VERSION,
+  });
+  const recipes = createRecipesModule({
+    db,
+    foods: foods.service,
+    photos: uploads.service,
+    logger: log,
+  });
+  const recipeGenerator = createRecipeGeneratorModule({
+    engine: ai.engine,
+    paidActions: ai.paidActions,
+    foods: foods.service,
+    recipes: recipes.service,
+    profile: profile.reader,
+  });
+  return { wallet, profile, foods, recipes, recipeGenerator };
+}
+type Ctx = ModuleTestContext<Awaited<ReturnType<typeof build>>>;
+
+/** A person as onboarding leaves them: the profile filled in and the one-time bonus paid. */
+async function onboard(ctx: Ctx, user: TestUser, answers: object = VALID_ANSWERS) {
+  await completeProfile(ctx.modules.profile.store, user, answers);
+  await ctx.modules.wallet.service.credit({
+    userId: user.id,
+    amount: ctx.config.onboardingBonusCoins,
+    reason: 'onboarding_bonus',
+    idempotencyKey: 'onboarding-bonus',
+  });
+}
 
 const key = () => `recipe-${randomUUID()}`;
 
@@ -93,17 +151,17 @@ function save(app: FastifyInstance, user: TestUser, body: SaveRecipeDraftInput) 
 }
 
 describe('recipe generator, builtin engine', () => {
-  let ctx: TestContext;
+  let ctx: Ctx;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createModuleTestContext(build);
   });
   afterAll(async () => {
     await ctx.close();
   });
 
   it('drafts from "chicken thigh, spinach": 2 coins debited, foods matched, nutrition from the food database', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user);
+    const user = await ctx.signUp();
+    await onboard(ctx, user);
     const before = await balanceOf(ctx.app, user);
     const res = await generate(ctx.app, user, {
       ingredients: ['chicken thigh', 'spinach'],
@@ -133,8 +191,8 @@ describe('recipe generator, builtin engine', () => {
   });
 
   it('is deterministic, and a replay with the same key is not charged again', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user);
+    const user = await ctx.signUp();
+    await onboard(ctx, user);
     const before = await balanceOf(ctx.app, user);
     const input: GenerateRecipeInput = {
       ingredients: ['salmon', 'zucchini', 'feta'],
@@ -160,8 +218,8 @@ describe('recipe generator, builtin engine', () => {
   });
 
   it('uses no more than the amount on hand ("200 g chicken thigh", "1 zucchini")', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user);
+    const user = await ctx.signUp();
+    await onboard(ctx, user);
     const { draft } = (
       await generate(ctx.app, user, {
         ingredients: ['200 g chicken thigh', '1 zucchini'],
@@ -182,8 +240,8 @@ describe('recipe generator, builtin engine', () => {
   });
 
   it('respects onboarding exclusions and diet style, and says what it left out', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user, {
+    const user = await ctx.signUp();
+    await onboard(ctx, user, {
       ...VALID_ANSWERS,
       dietStyle: 'vegetarian',
       exclusions: ['dairy', 'soy'],
@@ -205,8 +263,8 @@ describe('recipe generator, builtin engine', () => {
   });
 
   it('lists an ingredient the food database does not know, and saves with the user’s resolution', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user);
+    const user = await ctx.signUp();
+    await onboard(ctx, user);
     const res = await generate(ctx.app, user, {
       ingredients: ['chicken thigh', 'kohlrabi', 'grandma’s secret xyzzy sauce'],
       servings: 2,
@@ -263,10 +321,10 @@ describe('recipe generator, builtin engine', () => {
   });
 
   it('saves only a draft the user paid for: an unknown key or another user’s key is a 404', async () => {
-    const alice = await signUp(ctx.app);
-    await onboard(ctx.app, alice);
-    const bob = await signUp(ctx.app);
-    await onboard(ctx.app, bob);
+    const alice = await ctx.signUp();
+    await onboard(ctx, alice);
+    const bob = await ctx.signUp();
+    await onboard(ctx, bob);
     const { draft } = (
       await generate(ctx.app, alice, { ingredients: ['eggs'], mealType: 'breakfast' })
     ).json<GenerateRecipeResponse>();
@@ -280,7 +338,7 @@ describe('recipe generator, builtin engine', () => {
   });
 
   it('refuses without coins (402 "Insufficient balance"), and without an Idempotency-Key (400)', async () => {
-    const user = await signUp(ctx.app); // not onboarded: no bonus, 0 coins
+    const user = await ctx.signUp(); // not onboarded: no bonus, 0 coins
     const res = await generate(ctx.app, user, { ingredients: ['spinach'] });
     expect(res.statusCode).toBe(402);
     expect(res.json<{ error: { code: string; message: string } }>().error).toMatchObject({
@@ -306,11 +364,11 @@ describe('recipe generator, builtin engine', () => {
 });
 
 describe('recipe generator, OpenAI-compatible engine (local fake server)', () => {
-  let ctx: TestContext;
+  let ctx: Ctx;
   let fake: FakeOpenAi;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    ctx = await createTestContext({
+    ctx = await createModuleTestContext(build, {
       env: {
         AI_ENGINE: 'openai-compatible',
         AI_BASE_URL: fake.baseUrl,
@@ -343,10 +401,8 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
   });
 
   it('Recipe verification: an LLM draft with wrong macros is corrected from the food database', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user, { ...VALID_ANSWERS, exclusions: ['peanuts'] });
-    // Onboarding may ask the model for its summary: only this feature's calls are counted.
-    fake.requests.length = 0;
+    const user = await ctx.signUp();
+    await onboard(ctx, user, { ...VALID_ANSWERS, exclusions: ['peanuts'] });
     fake.reply(
       modelDraft(
         [
@@ -389,10 +445,8 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
   });
 
   it('lists the ingredients it could not match, by reason, for the user to resolve', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user, { ...VALID_ANSWERS, exclusions: ['dairy'] });
-    // Onboarding may ask the model for its summary: only this feature's calls are counted.
-    fake.requests.length = 0;
+    const user = await ctx.signUp();
+    await onboard(ctx, user, { ...VALID_ANSWERS, exclusions: ['dairy'] });
     fake.reply(
       modelDraft([
         { name: 'chicken thigh', quantity: 300, unit: 'g' },
@@ -415,10 +469,8 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
   });
 
   it('invalid model output twice fails with AI_INVALID_OUTPUT and refunds the coins', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user);
-    // Onboarding may ask the model for its summary: only this feature's calls are counted.
-    fake.requests.length = 0;
+    const user = await ctx.signUp();
+    await onboard(ctx, user);
     const before = await balanceOf(ctx.app, user);
     fake.reply(
       { kind: 'completion', content: 'Sure! Here is a lovely recipe: eggs.' },
@@ -432,9 +484,8 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
   });
 
   it('a model server error or timeout fails cleanly (503 / 504) and refunds the coins', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user);
-    fake.requests.length = 0;
+    const user = await ctx.signUp();
+    await onboard(ctx, user);
     const before = await balanceOf(ctx.app, user);
     fake.reply({ kind: 'json', status: 500, body: { error: 'upstream exploded sk-test' } });
     const down = await generate(ctx.app, user, { ingredients: ['eggs'] });
@@ -451,10 +502,8 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
   });
 
   it('a replay of an unsaved model draft is refused without a second charge or a refund; once saved, it answers with the recipe', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user);
-    // Onboarding may ask the model for its summary: only this feature's calls are counted.
-    fake.requests.length = 0;
+    const user = await ctx.signUp();
+    await onboard(ctx, user);
     const before = await balanceOf(ctx.app, user);
     fake.reply(modelDraft([{ name: 'chicken thigh', quantity: 2, unit: '' }]));
     const k = key();
@@ -481,10 +530,8 @@ describe('recipe generator, OpenAI-compatible engine (local fake server)', () =>
   });
 
   it('scales the model’s amounts to the servings asked for', async () => {
-    const user = await signUp(ctx.app);
-    await onboard(ctx.app, user);
-    // Onboarding may ask the model for its summary: only this feature's calls are counted.
-    fake.requests.length = 0;
+    const user = await ctx.signUp();
+    await onboard(ctx, user);
     fake.reply(modelDraft([{ name: 'chicken thigh', quantity: 800, unit: 'g' }], { servings: 4 }));
     const { draft } = (
       await generate(ctx.app, user, { ingredients: [], servings: 2 })
