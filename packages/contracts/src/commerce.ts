@@ -42,11 +42,3 @@ export const CommerceConfigSchema = z.object({
   operator: z.object({ name: z.string(), address: z.string().nullable(), email: z.string() }),
 });
 export type CommerceConfig = z.infer<typeof CommerceConfigSchema>;
-
-/**
- * The `id` of the `<script type="application/json">` block holding the commerce configuration
- * in a public page the server completed with it (the sales page's order forms, the legal
- * pages' operator): the app starts with exactly what the page shows, as if its request for
- * the configuration had answered.
- */
-export const COMMERCE_CONFIG_ELEMENT_ID = 'commerce-config';

@@ -10,6 +10,15 @@ import type { GetOnboardingResponse } from './onboarding.js';
 export const START_DATA_ELEMENT_ID = 'start-data';
 
 /**
+ * The `id` of the `<script type="application/json">` block holding the commerce configuration
+ * in a public page the server completed with it (the sales page's order forms, the legal
+ * pages' operator): the app starts with exactly what the page shows, as if its request for
+ * the configuration had answered. Kept here, in a module without schemas, so the app's first
+ * script carries no validation library (the package is free of side effects).
+ */
+export const COMMERCE_CONFIG_ELEMENT_ID = 'commerce-config';
+
+/**
  * The cookie in which the app tells the server the browser's IANA time zone (decision 038): a
  * navigation carries no zone, and "today", a streak day or a plan's day depend on it. Not a
  * credential and not personal beyond the zone; set by the app's script, so not httpOnly.
