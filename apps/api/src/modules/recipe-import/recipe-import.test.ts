@@ -3,33 +3,72 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSafeFetcher } from '../../lib/safe-fetch.js';
 import { FakeRecipeSite } from '../../test/fake-recipe-site.js';
+import { as, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { APP_VERSION } from '../../version.js';
+import { createFoodsModule } from '../foods/index.js';
+import { createRecipesModule } from '../recipes/index.js';
+import { createUploadsModule } from '../uploads/index.js';
+import { createRecipeImportModule } from './index.js';
+
+/**
+ * Recipe import as the app wires it: free, limited per person, matching foods and saving through
+ * the real foods and recipes modules (the tests read foods, saved recipes and their photos
+ * through those modules' routes).
+ */
+async function build({ db, config, log, limiter, limits }: Platform) {
+  const uploads = createUploadsModule({ db });
+  const foods = await createFoodsModule({
+    db,
+    logger: log,
+    limiter,
+    catalogueFile: config.foods.dataFile,
+    openFoodFacts: config.foods.openFoodFacts,
+    appName: config.appName,
+    appVersion: APP_VERSION,
+  });
+  const recipes = createRecipesModule({
+    db,
+    foods: foods.service,
+    photos: uploads.service,
+    logger: log,
+  });
+  const recipeImport = createRecipeImportModule({
+    settings: {
+      ...config.recipeImport,
+      userAgent: `${config.appName}/${APP_VERSION} recipe import (+${config.appUrl})`,
+    },
+    foods: foods.service,
+    recipes: recipes.service,
+    limit: (userId) => limiter.hit(`recipe-import:user:${userId}`, limits.recipeImportsPerUser),
+    logger: log,
+  });
+  return { uploads, foods, recipes, recipeImport };
+}
 
 // The fake site listens on 127.0.0.2, the one non-public address this app is told it may
 // fetch (RECIPE_IMPORT_ALLOWED_ADDRESSES); 127.0.0.1 and every other private range stay refused.
 const SITE_HOST = '127.0.0.2';
 const site = new FakeRecipeSite();
 let base: string;
-let ctx: TestContext;
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof build>>>;
 let user: TestUser;
 
 beforeAll(async () => {
   base = await site.start(SITE_HOST);
   site.redirectTo = `http://127.0.0.1:${site.port}/wprm`;
-  ctx = await createTestContext({
+  ctx = await createModuleTestContext(build, {
     env: {
       RECIPE_IMPORT_ALLOWED_ADDRESSES: SITE_HOST,
       RECIPE_IMPORT_MAX_PAGE_BYTES: '5000000',
       RECIPE_IMPORT_TIMEOUT_MS: '5000',
     },
   });
-  user = await signUp(ctx.app);
+  user = await ctx.signUp();
 });
 
 afterAll(async () => {
