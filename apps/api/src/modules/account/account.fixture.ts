@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user as userTable } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { createAccountModule, type AccountPorts } from './index.js';
+import type { AccountPorts } from './index.js';
 
 /** The password the auth stand-in accepts for every person a module test signed up. */
 export const ACCOUNT_PASSWORD = 'keto-Flow-2026!';
@@ -45,38 +45,4 @@ export function accountAuthStandIn(db: Db): AccountPorts['auth'] {
       await db.delete(userTable).where(eq(userTable.id, userId));
     },
   };
-}
-
-/**
- * What a person without any of that data gets from each of the account's other ports: for
- * tests of one area's section of the export (given as a real module's service), the rest stands
- * in for modules the test does not build.
- */
-const NOTHING_HELD: Omit<AccountPorts, 'auth'> = {
-  onboarding: { get: async () => ({ status: 'incomplete', response: null }) },
-  wallet: {
-    getBalance: async () => 0,
-    listLedger: async () => ({ items: [], nextCursor: null }),
-  },
-  orders: { listOrders: async () => [] },
-  referrals: { getMine: async () => null },
-  tracking: { json: async () => ({}) },
-  activity: { exportFor: async () => ({}) },
-};
-
-/**
- * The account module (the full export and account deletion) with the auth stand-in, the
- * ports the test gives (real modules' services), and NOTHING_HELD for the others.
- */
-export function accountModuleWith(
-  db: Db,
-  appName: string,
-  ports: Partial<Omit<AccountPorts, 'auth'>>,
-) {
-  return createAccountModule({
-    ...NOTHING_HELD,
-    ...ports,
-    auth: accountAuthStandIn(db),
-    appName,
-  });
 }
