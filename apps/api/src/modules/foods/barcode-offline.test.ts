@@ -2,7 +2,9 @@ import { createServer } from 'node:net';
 import type { Food } from '@ketoflow/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeOpenFoodFacts, freshCode, offProduct } from '../../test/fake-open-food-facts.js';
-import { as, createTestContext, signUp, type TestContext } from '../../test/harness.js';
+import { as } from '../../test/harness.js';
+import { createModuleTestContext, type ModuleTestContext } from '../../test/module-harness.js';
+import { buildFoods } from './foods-module.fixture.js';
 
 /** A loopback port nothing listens on (taken, then given back): connections are refused. */
 async function closedPort(): Promise<number> {
@@ -18,7 +20,7 @@ const UNAVAILABLE = {
   message: 'Barcode lookup is not available right now. You can add this food by hand.',
 };
 
-let ctx: TestContext | undefined;
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof buildFoods>>> | undefined;
 const fakes: FakeOpenFoodFacts[] = [];
 afterEach(async () => {
   vi.useRealTimers();
@@ -33,25 +35,25 @@ async function lookup(user: { cookie: string }, code: string) {
 
 describe('barcode lookup on a machine without Open Food Facts (offline)', () => {
   it('by default the tests point Open Food Facts at a closed loopback port: a calm 424', async () => {
-    ctx = await createTestContext();
+    ctx = await createModuleTestContext(buildFoods);
     expect(ctx.config.foods.openFoodFacts).toMatchObject({
       enabled: true,
       baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
     });
-    const res = await lookup(await signUp(ctx.app), freshCode());
+    const res = await lookup(await ctx.signUp(), freshCode());
     expect(res.statusCode).toBe(424);
     expect(res.json().error).toMatchObject(UNAVAILABLE);
   });
 
   it('connection refused: the message at once, then no request for the pause, then it asks again', async () => {
     const port = await closedPort();
-    ctx = await createTestContext({
+    ctx = await createModuleTestContext(buildFoods, {
       env: {
         OPENFOODFACTS_BASE_URL: `http://127.0.0.1:${port}`,
         OPENFOODFACTS_RETRY_AFTER_SECONDS: '60',
       },
     });
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const first = await lookup(user, freshCode());
     expect(first.statusCode).toBe(424);
     expect(first.json().error).toMatchObject(UNAVAILABLE);
@@ -86,14 +88,14 @@ describe('barcode lookup on a machine without Open Food Facts (offline)', () => 
     const off = new FakeOpenFoodFacts();
     fakes.push(off);
     const url = await off.start();
-    ctx = await createTestContext({
+    ctx = await createModuleTestContext(buildFoods, {
       env: {
         OPENFOODFACTS_BASE_URL: url,
         OPENFOODFACTS_TIMEOUT_MS: '200',
         OPENFOODFACTS_RETRY_AFTER_SECONDS: '60',
       },
     });
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const hanging = freshCode();
     // Longer than this test may run: only the timeout can end the first lookup.
     off.products.set(hanging, { ...offProduct(hanging, {}), delayMs: 30_000 });
@@ -115,10 +117,10 @@ describe('barcode lookup on a machine without Open Food Facts (offline)', () => 
     const off = new FakeOpenFoodFacts();
     fakes.push(off);
     const url = await off.start();
-    ctx = await createTestContext({
+    ctx = await createModuleTestContext(buildFoods, {
       env: { OPENFOODFACTS_BASE_URL: url, OPENFOODFACTS_TIMEOUT_MS: '200' },
     });
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const known = freshCode();
     off.products.set(
       known,

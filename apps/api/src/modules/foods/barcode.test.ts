@@ -1,18 +1,20 @@
 import type { Food } from '@ketoflow/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_VERSION } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { FakeOpenFoodFacts, freshCode, offProduct } from '../../test/fake-open-food-facts.js';
-import { as, createTestContext, signUp, type TestContext } from '../../test/harness.js';
+import { as } from '../../test/harness.js';
+import { createModuleTestContext, type ModuleTestContext } from '../../test/module-harness.js';
+import { APP_VERSION } from '../../version.js';
+import { buildFoods } from './foods-module.fixture.js';
 
 const off = new FakeOpenFoodFacts();
-let ctx: TestContext;
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof buildFoods>>>;
 let baseUrl: string;
 
 beforeAll(async () => {
   baseUrl = await off.start();
-  ctx = await createTestContext({
+  ctx = await createModuleTestContext(buildFoods, {
     env: {
       OPENFOODFACTS_ENABLED: 'true',
       OPENFOODFACTS_BASE_URL: baseUrl,
@@ -36,7 +38,7 @@ async function lookup(user: { cookie: string }, code: string) {
 
 describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
   it('maps an EU product (carbohydrate without fibre: fibre added to the total), net carbs the EU way, and caches it', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const code = freshCode();
     off.products.set(
       code,
@@ -95,7 +97,7 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
     );
 
     // Cached: another user's lookup, the food itself and search need no second read.
-    const other = await signUp(ctx.app);
+    const other = await ctx.signUp();
     expect((await lookup(other, code)).json<Food>().id).toBe(`off-${code}`);
     expect(off.hits(code)).toBe(1);
     const byId = await as(ctx.app, other, { method: 'GET', url: `/api/v1/foods/off-${code}` });
@@ -103,7 +105,7 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
   });
 
   it('keeps a US label as it is (total carbohydrate already includes fibre)', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const code = freshCode();
     off.products.set(
       code,
@@ -132,7 +134,7 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
   });
 
   it('computes energy from kJ or the macros, and reads numbers sent as text', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const kj = freshCode();
     off.products.set(
       kj,
@@ -164,7 +166,7 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
   });
 
   it('answers 404 with a hand-entry hint for an unknown product, cached for a day', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const code = freshCode();
     const res = await lookup(user, code);
     expect(res.statusCode).toBe(404);
@@ -193,7 +195,7 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
   });
 
   it('treats a product without usable facts per 100 g as not found', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const perServing = freshCode();
     off.products.set(
       perServing,
@@ -210,7 +212,7 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
   });
 
   it('answers 424 (not a server error) with a hand-entry hint when OFF is slow or failing', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const slow = freshCode();
     off.products.set(slow, { ...offProduct(slow, { product_name: 'Slow' }), delayMs: 2000 });
     const broken = freshCode();
@@ -237,7 +239,7 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
   });
 
   it('validates the barcode before asking anyone', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const before = off.requests.length;
     for (const code of ['5000112637923', '1234567', '123456789012345', 'abcdefgh']) {
       const res = await lookup(user, code);
@@ -250,7 +252,7 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
   });
 
   it("answers the user's own custom food with that barcode without asking OFF", async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const code = freshCode();
     const created = await as(ctx.app, user, {
       method: 'POST',
@@ -265,20 +267,20 @@ describe('GET /api/v1/foods/barcode/:code (Open Food Facts)', () => {
     expect(res.json<Food>()).toMatchObject({ id: created.json<Food>().id, isCustom: true });
     expect(off.hits(code)).toBe(0);
     // Someone else's custom food is private: the other user goes to OFF.
-    const other = await signUp(ctx.app);
+    const other = await ctx.signUp();
     expect((await lookup(other, code)).statusCode).toBe(404);
     expect(off.hits(code)).toBe(1);
   });
 
   it('limits the reads one user can cause', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const codes = [1, 2, 3, 4, 5].map(() => freshCode());
     const statuses = [];
     for (const code of codes) statuses.push((await lookup(user, code)).statusCode);
     expect(statuses).toEqual([404, 404, 404, 404, 429]);
     // Cached answers are still served.
     expect((await lookup(user, codes[0]!)).statusCode).toBe(404);
-    expect((await lookup(await signUp(ctx.app), codes[4]!)).statusCode).toBe(404);
+    expect((await lookup(await ctx.signUp(), codes[4]!)).statusCode).toBe(404);
   });
 
   it('needs a session', async () => {
@@ -294,7 +296,7 @@ describe('barcode lookup limits and switches', () => {
   it('spends at most OPENFOODFACTS_READS_PER_MINUTE reads across all users', async () => {
     const budget = new FakeOpenFoodFacts();
     const url = await budget.start();
-    const small = await createTestContext({
+    const small = await createModuleTestContext(buildFoods, {
       env: {
         OPENFOODFACTS_ENABLED: 'true',
         OPENFOODFACTS_BASE_URL: url,
@@ -304,7 +306,7 @@ describe('barcode lookup limits and switches', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 3; i += 1) {
-        const user = await signUp(small.app);
+        const user = await small.signUp();
         const res = await as(small.app, user, {
           method: 'GET',
           url: `/api/v1/foods/barcode/${freshCode()}`,
@@ -331,11 +333,11 @@ describe('barcode lookup limits and switches', () => {
     });
     const fake = new FakeOpenFoodFacts();
     const url = await fake.start();
-    const switchedOff = await createTestContext({
+    const switchedOff = await createModuleTestContext(buildFoods, {
       env: { OPENFOODFACTS_ENABLED: 'false', OPENFOODFACTS_BASE_URL: url },
     });
     try {
-      const user = await signUp(switchedOff.app);
+      const user = await switchedOff.signUp();
       const res = await as(switchedOff.app, user, {
         method: 'GET',
         url: `/api/v1/foods/barcode/${freshCode()}`,

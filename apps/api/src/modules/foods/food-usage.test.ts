@@ -12,21 +12,45 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { foodUsage, user as users } from '../../db/schema/index.js';
+import { as, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { createMealsModule } from '../meals/index.js';
+import { createProfileModule } from '../profile/index.js';
+import { createRecipesModule } from '../recipes/index.js';
+import { createUploadsModule } from '../uploads/index.js';
+import { createFoodsModuleFor } from './foods-module.fixture.js';
 
 // The foods' usage (how often, when and how much each user logged each food) is written by the
 // diary as it adds, edits and deletes entries, in the same transaction. These tests log through
 // the diary's API and read what foods makes of it: the recent list, search and the own foods.
+// So the diary is built beside foods, with foods' service as its port, as the app wires them;
+// only the routes of foods and the diary are served.
 
-let ctx: TestContext;
+async function build(platform: Platform) {
+  const { db, log } = platform;
+  const foods = await createFoodsModuleFor(platform);
+  const recipes = createRecipesModule({
+    db,
+    foods: foods.service,
+    photos: createUploadsModule({ db }).service,
+    logger: log,
+  });
+  const meals = createMealsModule({
+    db,
+    foods: foods.service,
+    recipes: recipes.service,
+    profile: createProfileModule({ db }).reader,
+  });
+  return { foods, meals };
+}
+
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof build>>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 });
 afterAll(async () => {
   await ctx.close();
@@ -124,7 +148,7 @@ async function expectUsageMatchesDiary(userId: string): Promise<void> {
 
 describe('food usage kept by the diary', () => {
   it('follows an entry logged, its amount edited and the entry deleted: recent, search and own foods', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const before = await search(user, 'egg');
     const egg = before[5]!;
     expect(await recent(user)).toEqual([]);
@@ -159,7 +183,7 @@ describe('food usage kept by the diary', () => {
   });
 
   it('shows the earlier amount again when the newest entry goes, and follows servings, copies and a changed food', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const [first, second] = [CHEDDAR, AVOCADO];
 
     const older = await logMeal(user, [{ foodId: first, quantity: 100, unit: 'g' }]);
@@ -204,7 +228,7 @@ describe('food usage kept by the diary', () => {
   });
 
   it('goes with a deleted custom food and a deleted account, and is never another user’s', async () => {
-    const [user, other] = [await signUp(ctx.app), await signUp(ctx.app)];
+    const [user, other] = [await ctx.signUp(), await ctx.signUp()];
     const created = await as(ctx.app, user, {
       method: 'POST',
       url: '/api/v1/foods/custom',
