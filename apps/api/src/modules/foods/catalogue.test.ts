@@ -5,7 +5,8 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodCatalogueLoads, foods } from './foods.schema.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createModuleTestContext, type ModuleTestContext } from '../../test/module-harness.js';
+import { buildFoods } from './foods-module.fixture.js';
 import {
   CatalogueFileSchema,
   readCatalogueFile,
@@ -14,9 +15,9 @@ import {
   type CatalogueFood,
 } from './catalogue.js';
 
-let ctx: TestContext;
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof buildFoods>>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(buildFoods);
 });
 afterAll(async () => {
   await ctx.close();

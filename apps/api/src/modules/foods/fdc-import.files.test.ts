@@ -5,14 +5,15 @@ import { inArray, or, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foods } from './foods.schema.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createModuleTestContext, type ModuleTestContext } from '../../test/module-harness.js';
+import { buildFoods } from './foods-module.fixture.js';
 import { importFdcFolder } from './fdc-import.js';
 
 // A small download in FDC's format, written per test: generic (Foundation, SR Legacy,
 // FNDDS) and branded foods with brands from branded_food.csv. Its own fdc ids (91000xx).
 const IDS = [9100001, 9100002, 9100003, 9100004, 9100005];
 
-let ctx: TestContext;
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof buildFoods>>>;
 const folders: string[] = [];
 
 async function cleanUp() {
@@ -28,7 +29,7 @@ async function cleanUp() {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(buildFoods);
   await cleanUp();
 });
 afterAll(async () => {

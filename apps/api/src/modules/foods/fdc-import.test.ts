@@ -6,13 +6,14 @@ import { promisify } from 'node:util';
 import { inArray, or } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { foods } from './foods.schema.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createModuleTestContext, type ModuleTestContext } from '../../test/module-harness.js';
+import { buildFoods } from './foods-module.fixture.js';
 import { importFdcFolder, portionLabel } from './fdc-import.js';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../../data/foods/fdc-fixture');
 const FIXTURE_IDS = [9000001, 9000002, 9000003, 9000004, 9000005, 9000006];
 
-let ctx: TestContext;
+let ctx: ModuleTestContext<Awaited<ReturnType<typeof buildFoods>>>;
 const extraIds: string[] = [];
 
 /** Fixture rows are test-only FDC ids; on a shared PostgreSQL they must not linger. */
@@ -28,7 +29,7 @@ async function cleanUp() {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(buildFoods);
   await cleanUp();
 });
 afterEach(async () => {
