@@ -12,15 +12,47 @@ import { DREAM_ME_UNAVAILABLE_REASON } from '@ketoflow/domain';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
+import { VALID_ANSWERS, as, type TestUser } from '../../test/harness.js';
 import {
-  VALID_ANSWERS,
-  as,
-  createTestContext,
-  onboard,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  completeProfile,
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { createAiModule } from '../ai/index.js';
+import { createBodyModule } from '../body/index.js';
+import { createProfileModule } from '../profile/index.js';
+import { createUploadsModule } from '../uploads/index.js';
+import { createWalletModule } from '../wallet/index.js';
+import { createDreamMeModule } from './index.js';
+
+/**
+ * Dream Me as the app wires it: pictures pay through the AI module's paid actions and the real
+ * wallet; photos, the profile and weigh-ins come from the real modules (the tests log weights,
+ * fetch images and read the ledger through their routes).
+ */
+function build({ db, config, log }: Platform) {
+  const wallet = createWalletModule({ db });
+  const ai = createAiModule({
+    settings: config.ai,
+    prices: config.ai.coinPrices,
+    wallet: wallet.service,
+    logger: log,
+  });
+  const profile = createProfileModule({ db });
+  const uploads = createUploadsModule({ db });
+  const body = createBodyModule({ db, profile: profile.reader });
+  const dreamMe = createDreamMeModule({
+    db,
+    engine: ai.engine,
+    paidActions: ai.paidActions,
+    photos: uploads.service,
+    profile: profile.reader,
+    weights: body.service,
+  });
+  return { wallet, profile, uploads, body, dreamMe };
+}
+type Ctx = ModuleTestContext<ReturnType<typeof build>>;
 
 const URL = '/api/v1/dream-me';
 const PRICE = 10; // the default dream_me price
@@ -47,7 +79,7 @@ async function portrait(): Promise<Buffer> {
 }
 
 function post(
-  ctx: TestContext,
+  ctx: Ctx,
   user: TestUser,
   photo: Buffer,
   options: { key?: string | null; timeline?: number | string } = {},
@@ -64,11 +96,15 @@ function post(
   });
 }
 
-async function userWith(ctx: TestContext, coins: number, answers: object = VALID_ANSWERS) {
-  const user = await signUp(ctx.app);
-  await onboard(ctx.app, user, answers);
+/**
+ * An onboarded person with exactly `coins`: the profile is filled in without the onboarding
+ * route, so no bonus arrives on top.
+ */
+async function userWith(ctx: Ctx, coins: number, answers: object = VALID_ANSWERS) {
+  const user = await ctx.signUp();
+  await completeProfile(ctx.modules.profile.store, user, answers);
   if (coins > 0) {
-    await ctx.app.services.wallet.credit({
+    await ctx.modules.wallet.service.credit({
       userId: user.id,
       amount: coins,
       reason: 'admin_adjustment',
@@ -78,7 +114,7 @@ async function userWith(ctx: TestContext, coins: number, answers: object = VALID
   return user;
 }
 
-async function image(ctx: TestContext, user: TestUser, url: string | null) {
+async function image(ctx: Ctx, user: TestUser, url: string | null) {
   if (!url) throw new Error('no image url');
   const res = await as(ctx.app, user, { method: 'GET', url });
   expect(res.statusCode).toBe(200);
@@ -87,26 +123,25 @@ async function image(ctx: TestContext, user: TestUser, url: string | null) {
 
 const pixels = async (bytes: Buffer) => (await sharp(bytes).raw().toBuffer()).toString('base64');
 
-async function chargesOf(ctx: TestContext, user: TestUser) {
+async function chargesOf(ctx: Ctx, user: TestUser) {
   const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet/ledger?limit=100' });
   return res.json<LedgerPage>().items.filter((e) => e.amount < 0);
 }
 
 describe('Dream Me with the builtin engine', () => {
-  let ctx: TestContext;
+  let ctx: Ctx;
   let photo: Buffer;
   const touched = new Set<string>();
 
   beforeAll(async () => {
-    // No onboarding bonus: each test gives its users exactly the coins it means to.
-    ctx = await createTestContext({ env: { ONBOARDING_BONUS_COINS: '0' } });
+    ctx = await createModuleTestContext(build);
     photo = await portrait();
   });
   afterAll(async () => ctx.close());
   afterEach(async () => {
     for (const id of touched) {
-      expect(await ctx.app.services.wallet.getBalance(id)).toBe(
-        await ctx.app.services.wallet.ledgerSum(id),
+      expect(await ctx.modules.wallet.service.getBalance(id)).toBe(
+        await ctx.modules.wallet.service.ledgerSum(id),
       );
     }
     touched.clear();
@@ -136,7 +171,7 @@ describe('Dream Me with the builtin engine', () => {
     expect(p.lowKg).toBeLessThanOrEqual(p.projectedWeightKg);
     expect(p.highKg).toBeGreaterThanOrEqual(p.projectedWeightKg);
     expect(p.bmiAtDate).toBeLessThan(p.bmiStart);
-    expect(await ctx.app.services.wallet.getBalance(u.id)).toBe(20);
+    expect(await ctx.modules.wallet.service.getBalance(u.id)).toBe(20);
     expect(await chargesOf(ctx, u)).toHaveLength(1);
   });
 
@@ -189,7 +224,7 @@ describe('Dream Me with the builtin engine', () => {
     expect(replay.price).toBe(0);
     expect(replay.result.id).toBe(first.json<CreateDreamMeResponse>().result.id);
     expect(replay.result.timelineDays).toBe(365);
-    expect(await ctx.app.services.wallet.getBalance(u.id)).toBe(20);
+    expect(await ctx.modules.wallet.service.getBalance(u.id)).toBe(20);
     const list = await as(ctx.app, u, { method: 'GET', url: URL });
     expect(list.json<DreamMeList>().items).toHaveLength(1);
 
@@ -197,7 +232,7 @@ describe('Dream Me with the builtin engine', () => {
     await as(ctx.app, u, { method: 'DELETE', url: URL });
     const afterDelete = await post(ctx, u, photo, { key });
     expect(afterDelete.statusCode).toBe(409);
-    expect(await ctx.app.services.wallet.getBalance(u.id)).toBe(20);
+    expect(await ctx.modules.wallet.service.getBalance(u.id)).toBe(20);
     expect(await chargesOf(ctx, u)).toHaveLength(1);
   });
 
@@ -209,7 +244,7 @@ describe('Dream Me with the builtin engine', () => {
       code: 'INSUFFICIENT_BALANCE',
       message: 'Insufficient balance',
     });
-    expect(await ctx.app.services.wallet.getBalance(u.id)).toBe(PRICE - 1);
+    expect(await ctx.modules.wallet.service.getBalance(u.id)).toBe(PRICE - 1);
     expect((await as(ctx.app, u, { method: 'GET', url: URL })).json<DreamMeList>().items).toEqual(
       [],
     );
@@ -228,7 +263,7 @@ describe('Dream Me with the builtin engine', () => {
     expect(res.json<{ error: { message: string } }>().error.message).toBe(
       DREAM_ME_UNAVAILABLE_REASON,
     );
-    expect(await ctx.app.services.wallet.getBalance(u.id)).toBe(30);
+    expect(await ctx.modules.wallet.service.getBalance(u.id)).toBe(30);
     expect(await chargesOf(ctx, u)).toEqual([]);
   });
 
@@ -239,7 +274,7 @@ describe('Dream Me with the builtin engine', () => {
     expect((await post(ctx, u, photo, { key: null })).statusCode).toBe(400);
     expect((await post(ctx, u, photo, { timeline: 100 })).statusCode).toBe(400);
     expect((await post(ctx, u, photo, { timeline: 'year' })).statusCode).toBe(400);
-    expect(await ctx.app.services.wallet.getBalance(u.id)).toBe(30);
+    expect(await ctx.modules.wallet.service.getBalance(u.id)).toBe(30);
   });
 
   it('projects the chosen timeline: 6 months loses less than 2 years', async () => {
@@ -276,11 +311,11 @@ describe('Dream Me with the builtin engine', () => {
       startWeightKg: 80,
       startWeightSource: 'weight_log',
     });
-    expect(await ctx.app.services.wallet.getBalance(u.id)).toBe(0);
+    expect(await ctx.modules.wallet.service.getBalance(u.id)).toBe(0);
   });
 
   it('asks for onboarding first', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await as(ctx.app, u, { method: 'GET', url: `${URL}/eligibility` });
     expect(res.statusCode).toBe(409);
     expect(res.json<{ error: { code: string } }>().error.code).toBe('ONBOARDING_REQUIRED');
@@ -338,15 +373,14 @@ describe('Dream Me with the builtin engine', () => {
 });
 
 describe('Dream Me with an image-edit model', () => {
-  let ctx: TestContext;
+  let ctx: Ctx;
   let fake: FakeOpenAi;
   let photo: Buffer;
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    ctx = await createTestContext({
+    ctx = await createModuleTestContext(build, {
       env: {
-        ONBOARDING_BONUS_COINS: '0',
         AI_ENGINE: 'openai-compatible',
         AI_BASE_URL: fake.baseUrl,
         AI_API_KEY: 'sk-test-dream-me-key',
@@ -392,7 +426,7 @@ describe('Dream Me with an image-edit model', () => {
     const stored = await image(ctx, u, result.imageUrl);
     const meta = await sharp(stored).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
-    expect(await ctx.app.services.wallet.getBalance(u.id)).toBe(10);
+    expect(await ctx.modules.wallet.service.getBalance(u.id)).toBe(10);
   });
 
   it('refunds when the image service fails or sends something that is not an image', async () => {
@@ -406,8 +440,8 @@ describe('Dream Me with an image-edit model', () => {
     });
     const junk = await post(ctx, u, photo);
     expect(junk.statusCode).toBe(502);
-    expect(await ctx.app.services.wallet.getBalance(u.id)).toBe(20);
-    expect(await ctx.app.services.wallet.ledgerSum(u.id)).toBe(20);
+    expect(await ctx.modules.wallet.service.getBalance(u.id)).toBe(20);
+    expect(await ctx.modules.wallet.service.ledgerSum(u.id)).toBe(20);
     expect((await as(ctx.app, u, { method: 'GET', url: URL })).json<DreamMeList>().items).toEqual(
       [],
     );
