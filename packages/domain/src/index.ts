@@ -33,3 +33,4 @@ export * from './summary-check.js';
 export * from './macro-progress.js';
 export * from './preferences.js';
 export { round1, round2, round3 } from './numbers.js';
+export * from './reminders/index.js';

@@ -1,0 +1,2 @@
+export * from './local-time.js';
+export * from './delivery.js';
