@@ -11,17 +11,91 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
+import { as, findFood, VALID_ANSWERS, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  findFood,
-  onboard,
-  signUp,
-  VALID_ANSWERS,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  completeProfile,
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { APP_VERSION } from '../../version.js';
+import { createAiModule } from '../ai/index.js';
+import { createBodyModule } from '../body/index.js';
+import { createFastingModule } from '../fasting/index.js';
+import { createFoodsModule } from '../foods/index.js';
+import { createMealPlansModule } from '../meal-plans/index.js';
+import { createMealsModule } from '../meals/index.js';
+import { createMetashiftModule } from '../metashift/index.js';
+import { createProfileModule } from '../profile/index.js';
+import { createRecipesModule } from '../recipes/index.js';
+import { createUploadsModule } from '../uploads/index.js';
+import { createWalletModule } from '../wallet/index.js';
 import { loadCoachKnowledge } from './coach.knowledge.js';
+import { createCoachModule } from './index.js';
+
+/**
+ * FlowBrain as the app wires it: answers pay through the AI module's paid actions and the real
+ * wallet, and read the person's numbers from the real diary, fasting, weight, Metashift and
+ * meal-plan modules (whose routes the tests use to log meals, fasts, weights and plans).
+ */
+async function build({ db, config, log, limiter }: Platform) {
+  const wallet = createWalletModule({ db });
+  const ai = createAiModule({
+    settings: config.ai,
+    prices: config.ai.coinPrices,
+    wallet: wallet.service,
+    logger: log,
+  });
+  const paid = { engine: ai.engine, paidActions: ai.paidActions };
+  const profile = createProfileModule({ db });
+  const uploads = createUploadsModule({ db });
+  const foods = await createFoodsModule({
+    db,
+    logger: log,
+    limiter,
+    catalogueFile: config.foods.dataFile,
+    openFoodFacts: config.foods.openFoodFacts,
+    appName: config.appName,
+    appVersion: APP_VERSION,
+  });
+  const recipes = createRecipesModule({
+    db,
+    foods: foods.service,
+    photos: uploads.service,
+    logger: log,
+  });
+  const meals = createMealsModule({
+    db,
+    foods: foods.service,
+    recipes: recipes.service,
+    profile: profile.reader,
+  });
+  const body = createBodyModule({ db, profile: profile.reader });
+  const fasting = createFastingModule({ db, profile: profile.reader });
+  const metashift = createMetashiftModule({ db });
+  const mealPlans = createMealPlansModule({
+    db,
+    ...paid,
+    profile: profile.reader,
+    recipes: recipes.service,
+    foods: foods.service,
+    diary: meals.service,
+    logger: log,
+  });
+  const coach = await createCoachModule({
+    db,
+    ...paid,
+    profile: profile.reader,
+    diary: meals.service,
+    fasting: fasting.service,
+    weight: body.service,
+    metashift: metashift.service,
+    plans: mealPlans.service,
+    logger: log,
+  });
+  return { wallet, profile, foods, meals, body, fasting, metashift, mealPlans, coach };
+}
+type Ctx = ModuleTestContext<Awaited<ReturnType<typeof build>>>;
 
 const TZ = 'Europe/Berlin';
 const todayIn = (tz: string) =>
@@ -58,7 +132,7 @@ function suite(name: string, env: () => Record<string, string>, body: (s: Suite)
     const s = {} as Suite;
     const touched = new Set<string>();
     beforeAll(async () => {
-      s.ctx = await createTestContext({ env: env() });
+      s.ctx = await createModuleTestContext(build, { env: env() });
     });
     afterAll(async () => {
       await s.ctx.close();
@@ -66,16 +140,25 @@ function suite(name: string, env: () => Record<string, string>, body: (s: Suite)
     // The ledger invariant after every test, as in the wallet and paid-action tests.
     afterEach(async () => {
       for (const id of touched) {
-        expect(await s.ctx.app.services.wallet.getBalance(id)).toBe(
-          await s.ctx.app.services.wallet.ledgerSum(id),
+        expect(await s.ctx.modules.wallet.service.getBalance(id)).toBe(
+          await s.ctx.modules.wallet.service.ledgerSum(id),
         );
       }
       touched.clear();
     });
+    // Onboarded as onboarding leaves a person: the profile filled in and the one-time bonus paid.
     s.user = async (answers: object | null = VALID_ANSWERS) => {
-      const user = await signUp(s.ctx.app);
+      const user = await s.ctx.signUp();
       touched.add(user.id);
-      if (answers) await onboard(s.ctx.app, user, answers);
+      if (answers) {
+        await completeProfile(s.ctx.modules.profile.store, user, answers);
+        await s.ctx.modules.wallet.service.credit({
+          userId: user.id,
+          amount: s.ctx.config.onboardingBonusCoins,
+          reason: 'onboarding_bonus',
+          idempotencyKey: 'onboarding-bonus',
+        });
+      }
       return user;
     };
     body(s);
@@ -83,7 +166,7 @@ function suite(name: string, env: () => Record<string, string>, body: (s: Suite)
 }
 
 type Suite = {
-  ctx: TestContext;
+  ctx: Ctx;
   user(answers?: object | null): Promise<TestUser>;
 };
 
@@ -112,7 +195,7 @@ function ask(
   });
 }
 
-const balanceOf = (s: Suite, user: TestUser) => s.ctx.app.services.wallet.getBalance(user.id);
+const balanceOf = (s: Suite, user: TestUser) => s.ctx.modules.wallet.service.getBalance(user.id);
 
 async function logEggs(s: Suite, user: TestUser, grams: number) {
   const egg = await findFood(s.ctx.app, user, 'egg');
