@@ -2,8 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
 import { activityLogs } from './activity.schema.js';
-import { createTestContext, signUp, type TestContext } from '../../test/harness.js';
+import { createActivityModule } from './index.js';
 
 /** The migration that gave activity details their snake_case key names. */
 const MIGRATION = path.resolve(
@@ -11,9 +16,14 @@ const MIGRATION = path.resolve(
   '../../../drizzle/0018_activity-detail-keys.sql',
 );
 
-let ctx: TestContext;
+// The rows are written straight to the table; the module is built as the app builds it, so the
+// migrated database is the one the app runs on.
+function build({ db, config, log, limiter, limits }: Platform) {
+  return { activity: createActivityModule({ db, limiter, limits, logger: log, settings: config }) };
+}
+let ctx: ModuleTestContext<ReturnType<typeof build>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 });
 afterAll(async () => {
   await ctx.close();
@@ -21,7 +31,7 @@ afterAll(async () => {
 
 describe('activity details stored under the earlier key names', () => {
   it('read as route_name and button_type once the migration has run, nothing else changed', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const timestamp = '2026-11-01T08:00:00.000Z';
     await ctx.database.db.insert(activityLogs).values([
       {

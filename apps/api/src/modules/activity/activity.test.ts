@@ -3,20 +3,24 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { queryRows } from '../../db/client.js';
-import { activityLogs } from './activity.schema.js';
+import { user as userTable } from '../../db/schema/index.js';
+import { as, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { activityLogs } from './activity.schema.js';
+import { createActivityModule } from './index.js';
 
-let ctx: TestContext;
+function build({ db, config, log, limiter, limits }: Platform) {
+  return { activity: createActivityModule({ db, limiter, limits, logger: log, settings: config }) };
+}
+let ctx: ModuleTestContext<ReturnType<typeof build>>;
 // Room for the hostile-batch test (malformed batches count too), small enough to reach.
 const BATCH_LIMIT = 20;
 beforeAll(async () => {
-  ctx = await createTestContext({
+  ctx = await createModuleTestContext(build, {
     rateLimits: { activityBatchesPerUser: { limit: BATCH_LIMIT, windowSeconds: 300 } },
   });
 });
@@ -53,7 +57,7 @@ function post(user: TestUser, payload: unknown, options: Partial<InjectOptions> 
 
 describe('activity batches', () => {
   it('stores a batch of every type for the signed-in user', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await post(user, {
       entries: [
         visit('/dashboard'),
@@ -94,8 +98,8 @@ describe('activity batches', () => {
   });
 
   it('stamps the user from the session: another user’s id in the body is ignored', async () => {
-    const me = await signUp(ctx.app);
-    const other = await signUp(ctx.app);
+    const me = await ctx.signUp();
+    const other = await ctx.signUp();
     const res = await post(me, {
       userId: other.id,
       user_id: other.id,
@@ -107,7 +111,7 @@ describe('activity batches', () => {
   });
 
   it('takes what navigator.sendBeacon sends: a text/plain JSON body from the app’s origin', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await post(user, JSON.stringify({ entries: [visit('/weight-tracker')] }), {
       headers: {
         'content-type': 'text/plain;charset=UTF-8',
@@ -120,7 +124,7 @@ describe('activity batches', () => {
   });
 
   it('still refuses a beacon from another site (CSRF), and signed-out visitors', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const body = JSON.stringify({ entries: [visit('/dashboard')] });
     const crossSite = await post(user, body, {
       headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
@@ -137,7 +141,7 @@ describe('activity batches', () => {
   });
 
   it('refuses hostile batches with a 4xx and stores nothing of them', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const entry = visit('/dashboard');
     const hostile: [string, unknown, number][] = [
       ['10,000 entries', { entries: Array.from({ length: 10_000 }, () => entry) }, 413],
@@ -187,7 +191,7 @@ describe('activity batches', () => {
   });
 
   it('rate-limits batches per user', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     for (let i = 0; i < BATCH_LIMIT; i += 1) {
       expect((await post(user, { entries: [visit('/dashboard')] })).statusCode).toBe(202);
     }
@@ -196,14 +200,14 @@ describe('activity batches', () => {
     expect(over.headers['retry-after']).toBeDefined();
     expect(await rowsOf(user)).toHaveLength(BATCH_LIMIT);
     // Someone else is not affected.
-    const other = await signUp(ctx.app);
+    const other = await ctx.signUp();
     expect((await post(other, { entries: [visit('/dashboard')] })).statusCode).toBe(202);
   });
 });
 
 describe('last active (update_user_activity) and the opt-out', () => {
   it('a ping stamps my last-active time', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const before = (await as(ctx.app, user, { method: 'GET', url: SETTINGS })).json();
     expect(before).toEqual({ loggingEnabled: true, lastActiveAt: null, retentionDays: 180 });
     const ping = await as(ctx.app, user, { method: 'POST', url: '/api/v1/activity/ping' });
@@ -216,7 +220,7 @@ describe('last active (update_user_activity) and the opt-out', () => {
   });
 
   it('turning logging off deletes what was kept and stores nothing more until it is on', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await post(user, { entries: [visit('/dashboard'), visit('/coach')] });
     await as(ctx.app, user, { method: 'POST', url: '/api/v1/activity/ping' });
 
@@ -244,7 +248,7 @@ describe('last active (update_user_activity) and the opt-out', () => {
   });
 
   it('refuses a settings body that is not a plain switch', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     for (const payload of [{ loggingEnabled: 'no' }, { loggingEnabled: false, userId: 'x' }, {}]) {
       const res = await as(ctx.app, user, { method: 'PUT', url: SETTINGS, payload });
       expect(res.statusCode).toBe(400);
@@ -265,23 +269,20 @@ describe('last active (update_user_activity) and the opt-out', () => {
 
 describe('my activity in the data export and on deletion', () => {
   it('the export holds my entries and choice; deleting the account removes them', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await post(user, { entries: [visit('/dashboard'), visit('/my-recipes')] });
     await as(ctx.app, user, { method: 'POST', url: '/api/v1/activity/ping' });
-    const data = (await as(ctx.app, user, { method: 'GET', url: '/api/v1/me/export' })).json();
-    expect(data.activity.loggingEnabled).toBe(true);
-    expect(data.activity.lastActiveAt).toEqual(expect.any(String));
-    expect(data.activity.entries).toEqual([
+    // What the account's full export carries as `activity`.
+    const exported = await ctx.modules.activity.service.exportFor(user.id);
+    expect(exported.loggingEnabled).toBe(true);
+    expect(exported.lastActiveAt).toEqual(expect.any(String));
+    expect(exported.entries).toEqual([
       expect.objectContaining({ actionType: 'page_visit', pageRoute: '/dashboard' }),
       expect.objectContaining({ actionType: 'page_visit', pageRoute: '/my-recipes' }),
     ]);
 
-    const res = await as(ctx.app, user, {
-      method: 'DELETE',
-      url: '/api/v1/me',
-      payload: { password: user.password, confirm: 'DELETE' },
-    });
-    expect(res.statusCode).toBe(204);
+    // Deleting an account deletes the person's row; the activity goes with it.
+    await ctx.database.db.delete(userTable).where(eq(userTable.id, user.id));
     expect(await rowsOf(user)).toEqual([]);
     const kept = await queryRows(
       ctx.database.db,

@@ -1,19 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from './activity.schema.js';
+import { as, type TestUser } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  signUp,
-  type TestContext,
-  type TestUser,
-} from '../../test/harness.js';
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { activityLogs } from './activity.schema.js';
+import { createActivityModule } from './index.js';
 
 // An entry's timestamp is the browser's word; only those near the server's clock are kept.
 
-let ctx: TestContext;
+function build({ db, config, log, limiter, limits }: Platform) {
+  return { activity: createActivityModule({ db, limiter, limits, logger: log, settings: config }) };
+}
+let ctx: ModuleTestContext<ReturnType<typeof build>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createModuleTestContext(build);
 });
 afterAll(async () => {
   await ctx.close();
@@ -42,7 +45,7 @@ async function routesOf(user: TestUser): Promise<string[]> {
 
 describe('activity timestamps', () => {
   it('stores the entries inside the window and leaves the rest out, without losing the batch', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     // Now, written with the browser's own offset (+02:00) instead of Z.
     const local = new Date(Date.now() + 2 * 60 * MINUTE).toISOString().replace('Z', '+02:00');
     const res = await post(user, [
@@ -66,7 +69,7 @@ describe('activity timestamps', () => {
   });
 
   it('a batch with no entry in the window is accepted and stores nothing', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await post(user, [visitAt('/stale', -30 * DAY), visitAt('/future', DAY)]);
     // Accepted (202), so the browser does not send it again and again.
     expect(res.statusCode).toBe(202);
@@ -75,7 +78,7 @@ describe('activity timestamps', () => {
   });
 
   it('a malformed timestamp is still refused by the contract, as before', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await post(user, [visitAt('/now', 0), visitAt('/bad', 0, 'yesterday')]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
