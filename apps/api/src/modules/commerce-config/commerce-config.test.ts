@@ -1,6 +1,11 @@
 import { CommerceConfigSchema } from '@ketoflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import {
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { createCommerceConfigModule } from './index.js';
 
 const CONFIGURED = {
   DIGISTORE_IPN_PASSPHRASE: 'secret-ipn-passphrase',
@@ -16,27 +21,21 @@ const CONFIGURED = {
   OPERATOR_EMAIL: 'privacy@keto-labs.example',
 };
 
-let plain: TestContext;
-let configured: TestContext;
+function build({ config }: Platform) {
+  return { commerce: createCommerceConfigModule({ settings: config }) };
+}
+let plain: ModuleTestContext<ReturnType<typeof build>>;
+let configured: ModuleTestContext<ReturnType<typeof build>>;
 
 beforeAll(async () => {
   [plain, configured] = await Promise.all([
-    createTestContext(),
-    createTestContext({ env: CONFIGURED }),
+    createModuleTestContext(build),
+    createModuleTestContext(build, { env: CONFIGURED }),
   ]);
 });
 afterAll(async () => {
   await Promise.all([plain.close(), configured.close()]);
 });
-
-function cspDirectives(header: unknown): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of String(header).split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) map.set(name, values);
-  }
-  return map;
-}
 
 describe('GET /api/v1/commerce/config', () => {
   it('is public and describes plans, coin packs, scripts and the operator', async () => {
@@ -98,33 +97,13 @@ describe('GET /api/v1/commerce/config', () => {
   });
 });
 
-// The pages' policy, read on a page that is never prerendered: a prerendered page's answer adds
-// the hashes of its inline scripts (tested in plugins/static-spa.test.ts) when a build exists.
-describe('Content-Security-Policy and the optional third-party scripts', () => {
-  it('allows only its own origin when no script URL is configured', async () => {
-    const res = await plain.app.inject({ method: 'GET', url: '/dashboard' });
-    const csp = cspDirectives(res.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.has('frame-src')).toBe(false);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-  });
-
-  it('adds exactly the origins of the configured scripts', async () => {
-    const res = await configured.app.inject({ method: 'GET', url: '/dashboard' });
-    const csp = cspDirectives(res.headers['content-security-policy']);
-    const origins = ['https://www.trust-badges.example', 'https://pay.example.com:8443'];
-    expect(csp.get('script-src')).toEqual(["'self'", ...origins]);
-    expect(csp.get('connect-src')).toEqual(["'self'", ...origins]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...origins]);
-    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'", ...origins]);
-    expect(csp.get('frame-src')).toEqual(["'self'", ...origins]);
-    // Everything else is untouched: no inline scripts, no framing of the app, no plugins.
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-eval');
+// What the pages' Content-Security-Policy is given (commerce-config.app.test.ts checks the header).
+describe('the optional third-party scripts', () => {
+  it('are the configured script URLs, or none', () => {
+    expect(configured.modules.commerce.thirdPartyScriptUrls).toEqual([
+      'https://www.trust-badges.example/badge.js?id=42',
+      'https://pay.example.com:8443/js/provider.js',
+    ]);
+    expect(plain.modules.commerce.thirdPartyScriptUrls).toEqual([]);
   });
 });
