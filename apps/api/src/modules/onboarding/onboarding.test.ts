@@ -4,17 +4,57 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingResponses } from '../../db/schema/index.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
+import { as, VALID_ANSWERS } from '../../test/harness.js';
 import {
-  as,
-  createTestContext,
-  signUp,
-  VALID_ANSWERS,
-  type TestContext,
-} from '../../test/harness.js';
+  createModuleTestContext,
+  type ModuleTestContext,
+  type Platform,
+} from '../../test/module-harness.js';
+import { createAiModule } from '../ai/index.js';
+import { createAuditTrail } from '../admin/index.js';
+import { createUserDirectory } from '../auth/index.js';
+import { createProfileModule } from '../profile/index.js';
+import { createReferralModule } from '../referral/index.js';
+import { createWalletModule } from '../wallet/index.js';
+import { createOnboardingModule } from './index.js';
 
-let ctx: TestContext;
+// Onboarding with its ports as composition/identity.ts wires them: the profile it fills in, the
+// wallet that pays the bonus (its balance served too), referrals and the configured AI engine.
+function build({ db, config, log, events }: Platform) {
+  const wallet = createWalletModule({ db });
+  const { engine } = createAiModule({
+    settings: config.ai,
+    prices: config.ai.coinPrices,
+    wallet: wallet.service,
+    logger: log,
+  });
+  const referrals = createReferralModule({
+    db,
+    audit: createAuditTrail(db),
+    people: createUserDirectory(),
+    wallet: wallet.service,
+    logger: log,
+    appUrl: config.appUrl,
+    rewardCoins: config.referralRewardCoins,
+  });
+  const profile = createProfileModule({ db });
+  const onboarding = createOnboardingModule({
+    profiles: profile.store,
+    wallet: wallet.service,
+    referrals: referrals.service,
+    events,
+    engine,
+    logger: log,
+    appName: config.appName,
+    bonusCoins: config.onboardingBonusCoins,
+  });
+  return { wallet, onboarding };
+}
+type Context = ModuleTestContext<ReturnType<typeof build>>;
+
+let ctx: Context;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { ONBOARDING_BONUS_COINS: '25' } });
+  ctx = await createModuleTestContext(build, { env: { ONBOARDING_BONUS_COINS: '25' } });
 });
 afterAll(async () => {
   await ctx.close();
@@ -22,13 +62,13 @@ afterAll(async () => {
 
 describe('onboarding', () => {
   it('starts incomplete with no response', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/onboarding' });
     expect(res.json()).toEqual({ status: 'incomplete', response: null });
   });
 
   it('completing computes the plan and summary, and grants the bonus', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, {
       method: 'PUT',
       url: '/api/v1/onboarding',
@@ -56,7 +96,7 @@ describe('onboarding', () => {
   });
 
   it('grants the bonus exactly once, even when completion is sent twice concurrently', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
         as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS }),
@@ -73,11 +113,11 @@ describe('onboarding', () => {
     expect((await as(ctx.app, user, { method: 'GET', url: '/api/v1/wallet' })).json()).toEqual({
       balance: 25,
     });
-    expect(await ctx.app.services.wallet.ledgerSum(user.id)).toBe(25);
+    expect(await ctx.modules.wallet.service.ledgerSum(user.id)).toBe(25);
   });
 
   it('editing the answers recomputes the targets', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const first = (
       await as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS })
     ).json();
@@ -93,7 +133,7 @@ describe('onboarding', () => {
   });
 
   it('cautions users who report a safety condition', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, {
       method: 'PUT',
       url: '/api/v1/onboarding',
@@ -109,7 +149,7 @@ describe('onboarding', () => {
     ['an unknown activity level', { activityLevel: 'couch' }, 'activityLevel'],
     ['an empty name', { name: '   ' }, 'name'],
   ])('rejects %s with a field error', async (_label, patch, field) => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const res = await as(ctx.app, user, {
       method: 'PUT',
       url: '/api/v1/onboarding',
@@ -125,7 +165,7 @@ describe('onboarding', () => {
   });
 
   it('counts a summary of only blanks as not completed', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     await as(ctx.app, user, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS });
     // A record whose summary is whitespace (as an older or interrupted save could leave it).
     await ctx.database.db
@@ -144,11 +184,11 @@ describe('onboarding', () => {
 });
 
 describe('onboarding summary written by a model', () => {
-  let llm: TestContext;
+  let llm: Context;
   let fake: FakeOpenAi;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    llm = await createTestContext({
+    llm = await createModuleTestContext(build, {
       env: {
         ONBOARDING_BONUS_COINS: '0',
         AI_ENGINE: 'openai-compatible',
@@ -171,7 +211,7 @@ describe('onboarding summary written by a model', () => {
         .where(eq(onboardingResponses.userId, userId))
     )[0];
   const complete = async (answers: object = VALID_ANSWERS) => {
-    const user = await signUp(llm.app);
+    const user = await llm.signUp();
     const res = await as(llm.app, user, {
       method: 'PUT',
       url: '/api/v1/onboarding',
