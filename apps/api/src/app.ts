@@ -81,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tracking.fasting,
     tracking.metashift,
     tracking.dashboard,
+    tracking.reminders,
     aiFeatures.mealPlans,
     aiFeatures.recipeGenerator,
     aiFeatures.recipeImport,

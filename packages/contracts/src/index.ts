@@ -36,5 +36,6 @@ export * from './two-factor.js';
 export * from './admin-users.js';
 export * from './admin-audit.js';
 export * from './activity.js';
+export * from './notifications.js';
 export * from './start-data.js';
 export * from './endpoints/index.js';

@@ -69,5 +69,7 @@ export type DebitResult = z.infer<typeof DebitResultSchema>;
 export const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wallet.balance'), balance: z.number().int() }),
   z.object({ type: z.literal('onboarding.updated') }),
+  /** A notice reached the inbox; `unread` is the count the bell shows. */
+  z.object({ type: z.literal('notification.new'), unread: z.number().int().min(0) }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;

@@ -5,6 +5,7 @@ import { createFoodsModule } from '../modules/foods/index.js';
 import { createMealsModule } from '../modules/meals/index.js';
 import { createMetashiftModule } from '../modules/metashift/index.js';
 import { createRecipesModule } from '../modules/recipes/index.js';
+import { createRemindersModule } from '../modules/reminders/index.js';
 import { createUploadsModule } from '../modules/uploads/index.js';
 import { APP_VERSION } from '../version.js';
 import type { Identity } from './identity.js';
@@ -12,9 +13,12 @@ import type { Platform } from './platform.js';
 
 export type Tracking = Awaited<ReturnType<typeof wireTracking>>;
 
-/** The daily loop: uploads, foods, recipes, the diary, body, fasting, Metashift and the dashboard. */
+/**
+ * The daily loop: uploads, foods, recipes, the diary, body, fasting, Metashift, the dashboard,
+ * and the reminders and inbox that bring people back to it.
+ */
 export async function wireTracking(
-  { config, db, log, limiter }: Platform,
+  { config, db, log, limiter, events }: Platform,
   { wallet, profile }: Pick<Identity, 'wallet' | 'profile'>,
 ) {
   const uploads = createUploadsModule({ db });
@@ -40,7 +44,13 @@ export async function wireTracking(
     profile: profile.reader,
   });
   const body = createBodyModule({ db, profile: profile.reader });
-  const fasting = createFastingModule({ db, profile: profile.reader });
+  const reminders = createRemindersModule({ db, events, logger: log });
+  const fasting = createFastingModule({
+    db,
+    profile: profile.reader,
+    goalReminders: reminders.service,
+    logger: log,
+  });
   const metashift = createMetashiftModule({ db });
   const dashboard = createDashboardModule({
     sources: {
@@ -51,5 +61,5 @@ export async function wireTracking(
       balance: (userId) => wallet.service.getBalance(userId),
     },
   });
-  return { uploads, foods, recipes, meals, body, fasting, metashift, dashboard };
+  return { uploads, foods, recipes, meals, body, fasting, metashift, dashboard, reminders };
 }

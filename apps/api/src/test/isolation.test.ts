@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   type TestUser,
 } from './harness.js';
-import { foods } from '../db/schema/index.js';
+import { foods, notifications } from '../db/schema/index.js';
 
 /**
  * The per-user isolation suite. Every user-owned resource registers here:
@@ -26,7 +26,7 @@ type OwnedResource = {
     owner: TestUser,
   ): Promise<{
     urls: {
-      method: 'GET' | 'PUT' | 'PATCH' | 'DELETE';
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       url: string;
       payload?: InjectOptions['payload'];
     }[];
@@ -414,6 +414,23 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       };
     },
   },
+  {
+    name: 'notification',
+    async create(_app, owner) {
+      const [notice] = await ctx.database.db
+        .insert(notifications)
+        .values({
+          userId: owner.id,
+          kind: 'fast_goal',
+          occurrence: `fast_goal:${randomUUID()}`,
+          title: 'Fast goal reached',
+          body: 'A private notice',
+          url: '/fasting-tracker',
+        })
+        .returning();
+      return { urls: [{ method: 'POST', url: `/api/v1/notifications/${notice!.id}/read` }] };
+    },
+  },
 ];
 
 /** Endpoints that answer with "my" data: B must see only B's. */
@@ -450,6 +467,7 @@ const MINE_ENDPOINTS = [
   '/api/v1/food-scans',
   '/api/v1/me/preferences',
   '/api/v1/activity/settings',
+  '/api/v1/notifications',
 ];
 
 let ctx: TestContext;

@@ -23,6 +23,7 @@ import { healthEndpoints } from './health.js';
 import { mealPlansEndpoints } from './meal-plans.js';
 import { mealsEndpoints } from './meals.js';
 import { metashiftEndpoints } from './metashift.js';
+import { notificationsEndpoints } from './notifications.js';
 import { onboardingEndpoints } from './onboarding.js';
 import { preferencesEndpoints } from './preferences.js';
 import { purchasesEndpoints } from './purchase-setup.js';
@@ -70,6 +71,7 @@ export const endpoints: {
   fasting: typeof fastingEndpoints;
   metashift: typeof metashiftEndpoints;
   dashboard: typeof dashboardEndpoints;
+  notifications: typeof notificationsEndpoints;
   mealPlans: typeof mealPlansEndpoints;
   recipeGenerator: typeof recipeGeneratorEndpoints;
   recipeImport: typeof recipeImportEndpoints;
@@ -111,6 +113,7 @@ export const endpoints: {
   fasting: fastingEndpoints,
   metashift: metashiftEndpoints,
   dashboard: dashboardEndpoints,
+  notifications: notificationsEndpoints,
   mealPlans: mealPlansEndpoints,
   recipeGenerator: recipeGeneratorEndpoints,
   recipeImport: recipeImportEndpoints,

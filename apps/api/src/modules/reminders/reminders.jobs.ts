@@ -1,0 +1,120 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import { reminderJobs } from './reminders.schema.js';
+
+/** A reminder to plan: the occurrence key makes planning it again a no-op. */
+export type PlannedReminder = {
+  userId: string;
+  kind: string;
+  occurrence: string;
+  dueAt: Date;
+  title: string;
+  body: string;
+  url: string;
+};
+
+export type ClaimedJob = PlannedReminder & { id: string; attempts: number };
+
+/** How long a worker holds a claimed job before another may take it over (it crashed). */
+export const LEASE_MS = 60_000;
+
+/**
+ * The jobs table: planning (idempotent per occurrence), cancelling what is still due, and the
+ * claim that hands each due job to one worker at a time across processes.
+ */
+export function createJobStore(db: Db) {
+  return {
+    /** Plans a reminder unless its occurrence exists; answers whether a row was written. */
+    async plan(tx: Executor, reminder: PlannedReminder): Promise<boolean> {
+      const rows = await tx
+        .insert(reminderJobs)
+        .values({ ...reminder, runAt: reminder.dueAt })
+        .onConflictDoNothing({ target: [reminderJobs.userId, reminderJobs.occurrence] })
+        .returning({ id: reminderJobs.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Cancels the occurrences not yet delivered whose key starts with `prefix` (a fast ended
+     * before its goal: every goal time planned for it).
+     */
+    async cancel(tx: Executor, userId: string, prefix: string): Promise<void> {
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      await tx
+        .update(reminderJobs)
+        .set({ status: 'cancelled', lockedUntil: null })
+        .where(
+          and(
+            eq(reminderJobs.userId, userId),
+            like(reminderJobs.occurrence, pattern),
+            eq(reminderJobs.status, 'due'),
+          ),
+        );
+    },
+
+    /**
+     * Takes up to `limit` due jobs for this worker: rows another worker holds are skipped, not
+     * waited for (`SKIP LOCKED`), and each taken row is leased, so a worker killed mid-send
+     * leaves it to be taken again once the lease ends.
+     */
+    async claim(now: Date, limit: number): Promise<ClaimedJob[]> {
+      const leaseEnd = new Date(now.getTime() + LEASE_MS);
+      return queryRows<ClaimedJob>(
+        db,
+        sql`UPDATE reminder_jobs SET locked_until = ${leaseEnd}, attempts = attempts + 1
+            WHERE id IN (
+              SELECT id FROM reminder_jobs
+              WHERE status = 'due' AND run_at <= ${now}
+                AND (locked_until IS NULL OR locked_until <= ${now})
+              ORDER BY run_at
+              LIMIT ${limit}
+              FOR UPDATE SKIP LOCKED)
+            RETURNING id, user_id AS "userId", kind, occurrence, due_at AS "dueAt",
+              title, body, url, attempts`,
+      );
+    },
+
+    async finish(
+      tx: Executor,
+      id: string,
+      outcome: { status: 'sent' | 'dropped' | 'failed'; at: Date; error?: string },
+    ): Promise<void> {
+      await tx
+        .update(reminderJobs)
+        .set({
+          status: outcome.status,
+          lockedUntil: null,
+          sentAt: outcome.status === 'sent' ? outcome.at : null,
+          lastError: outcome.error ?? null,
+        })
+        .where(eq(reminderJobs.id, id));
+    },
+
+    /**
+     * Holds a job until `runAt`, releasing this worker's lease: after a failed try (`error`,
+     * which counts as an attempt), or for quiet hours (which do not).
+     */
+    async postpone(id: string, runAt: Date, error?: string): Promise<void> {
+      await db
+        .update(reminderJobs)
+        .set(
+          error
+            ? { runAt, lockedUntil: null, lastError: error }
+            : { runAt, lockedUntil: null, attempts: sql`${reminderJobs.attempts} - 1` },
+        )
+        .where(eq(reminderJobs.id, id));
+    },
+
+    /** How many jobs are due, sent, dropped and failed (the admin's System page). */
+    async counts(): Promise<Record<string, number>> {
+      const rows = await queryRows<{ status: string; n: number }>(
+        db,
+        sql`SELECT status, count(*)::int AS n FROM reminder_jobs GROUP BY status`,
+      );
+      return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+    },
+  };
+}
+
+export type JobStore = ReturnType<typeof createJobStore>;

@@ -1,0 +1,131 @@
+import {
+  DEFAULT_QUIET_HOURS,
+  deliveryFor,
+  REMINDER_KINDS,
+  type QuietHours,
+  type ReminderKind,
+} from '@ketoflow/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { EventBus } from '../../lib/event-bus.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { Inbox } from './reminders.inbox.js';
+import type { ClaimedJob, JobStore, PlannedReminder } from './reminders.jobs.js';
+
+/** Where a person's reminder preferences come from: their zone and quiet hours. */
+export type ReminderAudience = {
+  settingsOf(userId: string): Promise<{ timeZone: string; quietHours: QuietHours | null }>;
+};
+
+/** Everyone's default until they choose: UTC and the usual night. */
+export const DEFAULT_AUDIENCE: ReminderAudience = {
+  settingsOf: async () => ({ timeZone: 'UTC', quietHours: DEFAULT_QUIET_HOURS }),
+};
+
+/** A claim takes this many jobs at a time; a run claims again until none are due. */
+const BATCH = 200;
+/** A failed delivery waits 1, 2, 4 … minutes, and gives up after this many attempts. */
+const MAX_ATTEMPTS = 6;
+
+function isKind(kind: string): kind is ReminderKind {
+  return (REMINDER_KINDS as readonly string[]).includes(kind);
+}
+
+/** How the words say a late reminder's moment, in the person's zone. */
+function lateNote(due: Date, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(due);
+  return ` (at ${time})`;
+}
+
+export function createRemindersService(deps: {
+  db: Db;
+  jobs: JobStore;
+  inbox: Inbox;
+  events: EventBus;
+  audience: ReminderAudience;
+  logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}) {
+  const { db, jobs, inbox, events } = deps;
+
+  /** Delivers one claimed job: held for quiet hours, dropped when stale, or into the inbox. */
+  async function deliver(job: ClaimedJob, now: Date): Promise<'sent' | 'held' | 'dropped'> {
+    const dueAt = new Date(job.dueAt);
+    const { timeZone, quietHours } = await deps.audience.settingsOf(job.userId);
+    const plan = isKind(job.kind)
+      ? deliveryFor({ kind: job.kind, due: dueAt, now, quiet: quietHours, timeZone })
+      : ({ action: 'send', at: now, late: false } as const);
+    if (plan.action === 'drop') {
+      await jobs.finish(db, job.id, { status: 'dropped', at: now, error: 'stale' });
+      return 'dropped';
+    }
+    if (plan.at.getTime() > now.getTime()) {
+      await jobs.postpone(job.id, plan.at);
+      return 'held';
+    }
+    const title = plan.late ? `${job.title}${lateNote(dueAt, timeZone)}` : job.title;
+    // The notice and the job's end in one transaction: a crash before it commits leaves the
+    // job to be claimed again, and the occurrence key keeps the inbox to one notice.
+    await db.transaction(async (tx) => {
+      const unread = await inbox.add(tx, { ...job, title }, now);
+      await jobs.finish(tx, job.id, { status: 'sent', at: now });
+      await events.publishIn(tx, job.userId, { type: 'notification.new', unread });
+    });
+    return 'sent';
+  }
+
+  return {
+    /** Plans a reminder (a second plan of the same occurrence changes nothing). */
+    plan: (reminder: PlannedReminder) => jobs.plan(db, reminder),
+    /** Cancels the undelivered occurrences whose key starts with `prefix`. */
+    cancel: (userId: string, prefix: string) => jobs.cancel(db, userId, prefix),
+
+    /**
+     * Delivers every job due at `now`, claiming in batches; safe to run in any number of
+     * processes at once. Answers how many notices were delivered.
+     */
+    async runDue(now: Date = new Date()): Promise<number> {
+      let delivered = 0;
+      for (;;) {
+        const claimed = await jobs.claim(now, BATCH);
+        for (const job of claimed) {
+          try {
+            if ((await deliver(job, now)) === 'sent') delivered++;
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            deps.logger.warn({ err: error, job: job.id }, 'reminder delivery failed');
+            if (job.attempts >= MAX_ATTEMPTS) {
+              await jobs.finish(db, job.id, { status: 'failed', at: now, error: message });
+            } else {
+              const wait = 60_000 * 2 ** (job.attempts - 1);
+              await jobs.postpone(job.id, new Date(now.getTime() + wait), message);
+            }
+          }
+        }
+        if (claimed.length < BATCH) return delivered;
+      }
+    },
+
+    list: (userId: string) => inbox.list(userId),
+
+    async markRead(userId: string, id: string, now: Date = new Date()) {
+      if (!isUuid(id) || !(await inbox.markRead(userId, id, now))) {
+        throw new NotFoundError('Notification not found');
+      }
+      return { unread: await inbox.unread(userId) };
+    },
+
+    async markAllRead(userId: string, now: Date = new Date()) {
+      await inbox.markAllRead(userId, now);
+      return { unread: 0 };
+    },
+
+    queue: () => jobs.counts(),
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;
