@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userPreferences } from '../../db/schema/index.js';
 import { as, VALID_ANSWERS } from '../../test/harness.js';
 import {
   createModuleTestContext,
@@ -98,6 +99,14 @@ describe('my data', () => {
       payload: VALID_ANSWERS,
     });
     expect(onboarded.statusCode).toBe(200);
+    // A dismissed tour: tracking data the full export takes from the tracking export.
+    await ctx.database.db
+      .insert(userPreferences)
+      .values({
+        userId: user.id,
+        preferenceKey: 'dismissed_tours',
+        preferenceValue: { ids: ['coach'] },
+      });
     const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/me/export' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -116,7 +125,12 @@ describe('my data', () => {
     expect(data.wallet.ledger).toHaveLength(1);
     expect(data.purchases).toEqual([]);
     expect(data.referrals.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    expect(data.tracking).toMatchObject({ diary: [], weights: [], fasts: [] });
+    expect(data.tracking).toEqual(
+      JSON.parse(JSON.stringify(await ctx.modules.ports.exports.service.json(user.id))),
+    );
+    expect(data.tracking.preferences).toEqual([
+      { key: 'dismissed_tours', value: { ids: ['coach'] }, updatedAt: expect.any(String) },
+    ]);
     expect(data.activity).toMatchObject({ loggingEnabled: true, entries: [] });
     expect(res.body).not.toMatch(/\$argon2|session_token|"password"/);
   });
