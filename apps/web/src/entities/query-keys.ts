@@ -28,6 +28,11 @@ export const walletKeys = {
   ledger: (userId: string, limit: number) => ['wallet', userId, 'ledger', limit] as const,
 };
 
+/** `notificationKeys.inbox(userId)`: the inbox, refreshed by realtime `notification.new`. */
+export const notificationKeys = {
+  inbox: (userId: string) => ['notifications', userId] as const,
+};
+
 export const commerceKeys = {
   config: ['commerce', 'config'] as const,
   orders: (userId: string) => ['commerce', userId, 'orders'] as const,

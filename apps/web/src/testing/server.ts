@@ -69,6 +69,9 @@ const baseline = [
   ),
   handle(endpoints.wallet.get, () => (session.user ? { balance: session.balance } : signedOut())),
   handle(endpoints.mealPlans.current, () => (session.user ? { plan: null } : signedOut())),
+  handle(endpoints.notifications.list, () =>
+    session.user ? { items: [], unread: 0 } : signedOut(),
+  ),
   handle(endpoints.preferences.get, () => (session.user ? session.preferences : signedOut())),
   handle(endpoints.preferences.upsert, ({ body }) => {
     if (!session.user) return signedOut();

@@ -11,12 +11,13 @@ import { ShowMeAroundButton } from '../tours/show-me-around-button';
 import { CoinPill } from './coin-pill';
 import { HeaderShell, SignOutButton } from './header-parts';
 import { MobileNav } from './mobile-nav';
+import { NotificationBell } from './notification-bell';
 import { APP_NAV_ITEMS } from './nav-items';
 import { PlanDayPill } from './plan-day-pill';
 import { ThemeToggle } from './theme-toggle';
 
 /**
- * The signed-in header: plan day, coins, navigation, the mobile drawer. Loaded on
+ * The signed-in header: plan day, coins, the notifications bell, navigation, the mobile drawer. Loaded on
  * demand by header.tsx, so the public pages never download it (nor the wallet, meal-plan and
  * drawer code behind it).
  */
@@ -35,6 +36,7 @@ export default function AppHeader({ user, pathname }: { user: AuthUser; pathname
         </Link>
         <PlanDayPill day={planDay} />
         <CoinPill userId={user.id} />
+        <NotificationBell userId={user.id} />
         <div className="flex items-center max-md:hidden">
           <IconLink
             to="/documentation"

@@ -5,7 +5,7 @@ import {
   type Wallet,
   type endpoints,
 } from '@ketoflow/contracts';
-import { onboardingKeys, walletKeys, commerceKeys } from '../query-keys';
+import { commerceKeys, notificationKeys, onboardingKeys, walletKeys } from '../query-keys';
 
 // The stream's path, checked against the contracts' table by type only: the table as a value
 // builds every zod schema of the API (decision 025).
@@ -37,6 +37,9 @@ export function applyRealtimeEvent(queryClient: QueryClient, userId: string, eve
       break;
     case 'onboarding.updated':
       void queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
+      break;
+    case 'notification.new':
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.inbox(userId) });
       break;
   }
 }
