@@ -44,7 +44,7 @@ beforeEach(() => {
     handle(endpoints.fasting.current, () => new Promise<never>(() => {})),
     handle(endpoints.notifications.list, () => ({ items: inbox, unread: unread() })),
     handle(endpoints.notifications.markRead, ({ params }) => {
-      readIds.push(params.id);
+      readIds.push(String(params.id));
       inbox = inbox.map((n) =>
         n.id === params.id ? { ...n, readAt: new Date().toISOString() } : n,
       );
