@@ -100,13 +100,11 @@ describe('my data', () => {
     });
     expect(onboarded.statusCode).toBe(200);
     // A dismissed tour: tracking data the full export takes from the tracking export.
-    await ctx.database.db
-      .insert(userPreferences)
-      .values({
-        userId: user.id,
-        preferenceKey: 'dismissed_tours',
-        preferenceValue: { ids: ['coach'] },
-      });
+    await ctx.database.db.insert(userPreferences).values({
+      userId: user.id,
+      preferenceKey: 'dismissed_tours',
+      preferenceValue: { ids: ['coach'] },
+    });
     const res = await as(ctx.app, user, { method: 'GET', url: '/api/v1/me/export' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
