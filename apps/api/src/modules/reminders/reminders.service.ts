@@ -1,5 +1,4 @@
 import {
-  DEFAULT_QUIET_HOURS,
   deliveryFor,
   REMINDER_KINDS,
   type QuietHours,
@@ -18,9 +17,13 @@ export type ReminderAudience = {
   settingsOf(userId: string): Promise<{ timeZone: string; quietHours: QuietHours | null }>;
 };
 
-/** Everyone's default until they choose: UTC and the usual night. */
+/**
+ * Until a person's zone and quiet hours are kept with their reminder settings: no quiet hours
+ * (a night judged in the wrong zone would hold a notice through someone's afternoon). Notices
+ * go only to the in-app inbox so far, which wakes nobody.
+ */
 export const DEFAULT_AUDIENCE: ReminderAudience = {
-  settingsOf: async () => ({ timeZone: 'UTC', quietHours: DEFAULT_QUIET_HOURS }),
+  settingsOf: async () => ({ timeZone: 'UTC', quietHours: null }),
 };
 
 /** A claim takes this many jobs at a time; a run claims again until none are due. */
