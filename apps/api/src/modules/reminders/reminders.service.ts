@@ -1,9 +1,4 @@
-import {
-  deliveryFor,
-  REMINDER_KINDS,
-  type QuietHours,
-  type ReminderKind,
-} from '@ketoflow/domain';
+import { deliveryFor, REMINDER_KINDS, type QuietHours, type ReminderKind } from '@ketoflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/event-bus.js';
@@ -14,7 +9,8 @@ import type { ClaimedJob, JobStore, PlannedReminder } from './reminders.jobs.js'
 
 /** Where a person's reminder preferences come from: their zone and quiet hours. */
 export type ReminderAudience = {
-  settingsOf(userId: string): Promise<{ timeZone: string; quietHours: QuietHours | null }>;
+  /** `timeZone` null: not known yet (no quiet hours, and no local times in the words). */
+  settingsOf(userId: string): Promise<{ timeZone: string | null; quietHours: QuietHours | null }>;
 };
 
 /**
@@ -23,7 +19,7 @@ export type ReminderAudience = {
  * go only to the in-app inbox so far, which wakes nobody.
  */
 export const DEFAULT_AUDIENCE: ReminderAudience = {
-  settingsOf: async () => ({ timeZone: 'UTC', quietHours: null }),
+  settingsOf: async () => ({ timeZone: null, quietHours: null }),
 };
 
 /** A claim takes this many jobs at a time; a run claims again until none are due. */
@@ -60,7 +56,13 @@ export function createRemindersService(deps: {
     const dueAt = new Date(job.dueAt);
     const { timeZone, quietHours } = await deps.audience.settingsOf(job.userId);
     const plan = isKind(job.kind)
-      ? deliveryFor({ kind: job.kind, due: dueAt, now, quiet: quietHours, timeZone })
+      ? deliveryFor({
+          kind: job.kind,
+          due: dueAt,
+          now,
+          quiet: timeZone ? quietHours : null,
+          timeZone: timeZone ?? 'UTC',
+        })
       : ({ action: 'send', at: now, late: false } as const);
     if (plan.action === 'drop') {
       await jobs.finish(db, job.id, { status: 'dropped', at: now, error: 'stale' });
@@ -70,7 +72,7 @@ export function createRemindersService(deps: {
       await jobs.postpone(job.id, plan.at);
       return 'held';
     }
-    const title = plan.late ? `${job.title}${lateNote(dueAt, timeZone)}` : job.title;
+    const title = plan.late && timeZone ? `${job.title}${lateNote(dueAt, timeZone)}` : job.title;
     // The notice and the job's end in one transaction: a crash before it commits leaves the
     // job to be claimed again, and the occurrence key keeps the inbox to one notice.
     await db.transaction(async (tx) => {

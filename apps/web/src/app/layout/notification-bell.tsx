@@ -55,7 +55,11 @@ export function NotificationBell({ userId }: { userId: string }) {
           )}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-2rem)]">
+      <DropdownMenuContent
+        align="end"
+        collisionPadding={8}
+        className="w-80 max-w-[calc(100vw-1rem)]"
+      >
         <div className="flex items-center justify-between gap-2">
           <DropdownMenuLabel>Notifications</DropdownMenuLabel>
           {unread > 0 && (
