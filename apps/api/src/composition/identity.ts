@@ -16,13 +16,7 @@ export type Identity = Awaited<ReturnType<typeof wireIdentity>>;
  */
 export async function wireIdentity(platform: Platform) {
   const { app, config, database, db, log, limits, events, mailer, limiter, background } = platform;
-  const wallet = createWalletModule({ db });
-  const ai = createAiModule({
-    settings: config.ai,
-    prices: config.ai.coinPrices,
-    wallet: wallet.service,
-    logger: log,
-  });
+  const { wallet, ai } = wireMoney(platform);
   const audit = createAuditTrail(db);
   const referrals = createReferralModule({
     db,
@@ -66,4 +60,19 @@ export async function wireIdentity(platform: Platform) {
     bonusCoins: config.onboardingBonusCoins,
   });
   return { wallet, ai, audit, referrals, auth, admin, profile, onboarding };
+}
+
+/**
+ * The wallet's ledger and the AI engine's paid actions, which pay through it. Also what a
+ * module test builds when its module spends or grants coins.
+ */
+export function wireMoney({ config, db, log }: Platform) {
+  const wallet = createWalletModule({ db });
+  const ai = createAiModule({
+    settings: config.ai,
+    prices: config.ai.coinPrices,
+    wallet: wallet.service,
+    logger: log,
+  });
+  return { wallet, ai };
 }

@@ -18,8 +18,39 @@ export type Tracking = Awaited<ReturnType<typeof wireTracking>>;
  * and the reminders and inbox that bring people back to it.
  */
 export async function wireTracking(
-  { config, db, log, limiter, events }: Platform,
+  platform: Platform,
   { wallet, profile }: Pick<Identity, 'wallet' | 'profile'>,
+) {
+  const { db, log, events } = platform;
+  const { uploads, foods, recipes, meals } = await wireDiary(platform, { profile });
+  const body = createBodyModule({ db, profile: profile.reader });
+  const reminders = createRemindersModule({ db, events, logger: log });
+  const fasting = createFastingModule({
+    db,
+    profile: profile.reader,
+    goalReminders: reminders.service,
+    logger: log,
+  });
+  const metashift = createMetashiftModule({ db });
+  const dashboard = createDashboardModule({
+    sources: {
+      nutrition: (userId, date) => meals.service.summary(userId, date),
+      fasting: (userId) => fasting.service.getCurrent(userId),
+      weight: (userId) => body.service.summary(userId),
+      metashift: (userId, timeZone) => metashift.service.get(userId, timeZone),
+      balance: (userId) => wallet.service.getBalance(userId),
+    },
+  });
+  return { uploads, foods, recipes, meals, body, fasting, metashift, dashboard, reminders };
+}
+
+/**
+ * The diary and what it stands on: uploads (recipe photos), the food database, recipes and
+ * the meals. Also what a module test builds when its module reads or writes the diary.
+ */
+export async function wireDiary(
+  { config, db, log, limiter }: Platform,
+  { profile }: Pick<Identity, 'profile'>,
 ) {
   const uploads = createUploadsModule({ db });
   const foods = await createFoodsModule({
@@ -43,23 +74,5 @@ export async function wireTracking(
     recipes: recipes.service,
     profile: profile.reader,
   });
-  const body = createBodyModule({ db, profile: profile.reader });
-  const reminders = createRemindersModule({ db, events, logger: log });
-  const fasting = createFastingModule({
-    db,
-    profile: profile.reader,
-    goalReminders: reminders.service,
-    logger: log,
-  });
-  const metashift = createMetashiftModule({ db });
-  const dashboard = createDashboardModule({
-    sources: {
-      nutrition: (userId, date) => meals.service.summary(userId, date),
-      fasting: (userId) => fasting.service.getCurrent(userId),
-      weight: (userId) => body.service.summary(userId),
-      metashift: (userId, timeZone) => metashift.service.get(userId, timeZone),
-      balance: (userId) => wallet.service.getBalance(userId),
-    },
-  });
-  return { uploads, foods, recipes, meals, body, fasting, metashift, dashboard, reminders };
+  return { uploads, foods, recipes, meals };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wireMoney } from '../../composition/identity.js';
 import { userPreferences } from '../../db/schema/index.js';
 import { as, VALID_ANSWERS } from '../../test/harness.js';
 import {
@@ -7,7 +8,6 @@ import {
   type Platform,
 } from '../../test/module-harness.js';
 import { createActivityModule } from '../activity/index.js';
-import { createAiModule } from '../ai/index.js';
 import { createAuditTrail } from '../admin/index.js';
 import { createUserDirectory } from '../auth/index.js';
 import { createDigistoreModule, type BuyerAccounts } from '../digistore/index.js';
@@ -15,7 +15,6 @@ import { createExportModule } from '../export/index.js';
 import { createOnboardingModule } from '../onboarding/index.js';
 import { createProfileModule } from '../profile/index.js';
 import { createReferralModule } from '../referral/index.js';
-import { createWalletModule } from '../wallet/index.js';
 import { ACCOUNT_PASSWORD, accountAuthStandIn, DELETE_MY_ACCOUNT } from './account.fixture.js';
 import { createAccountModule } from './index.js';
 
@@ -31,14 +30,9 @@ const noBuyers: BuyerAccounts = {
   loginsOf: async () => [],
 };
 
-function build({ db, config, log, events, limiter, limits }: Platform) {
-  const wallet = createWalletModule({ db });
-  const ai = createAiModule({
-    settings: config.ai,
-    prices: config.ai.coinPrices,
-    wallet: wallet.service,
-    logger: log,
-  });
+function build(platform: Platform) {
+  const { db, config, log, events, limiter, limits } = platform;
+  const { wallet, ai } = wireMoney(platform);
   const referrals = createReferralModule({
     db,
     audit: createAuditTrail(db),

@@ -1,5 +1,6 @@
 import { DEFAULT_COIN_PRICES } from '@ketoflow/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wireMoney } from '../../composition/identity.js';
 import { loadConfig } from '../../config.js';
 import { as } from '../../test/harness.js';
 import {
@@ -7,8 +8,6 @@ import {
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { createWalletModule } from '../wallet/index.js';
-import { createAiModule } from './index.js';
 
 const SECRET = 'sk-route-test-SECRET-abcdef0123456789';
 const BASE = {
@@ -99,14 +98,8 @@ describe('AI configuration', () => {
 });
 
 /** The AI module as the app wires it: its paid actions pay through the real wallet. */
-function build({ db, config, log }: Platform) {
-  const wallet = createWalletModule({ db });
-  const ai = createAiModule({
-    settings: config.ai,
-    prices: config.ai.coinPrices,
-    wallet: wallet.service,
-    logger: log,
-  });
+function build(platform: Platform) {
+  const { ai } = wireMoney(platform);
   return { ai };
 }
 type Ctx = ModuleTestContext<ReturnType<typeof build>>;

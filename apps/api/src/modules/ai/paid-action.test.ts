@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type LedgerPage } from '@ketoflow/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { wireMoney } from '../../composition/identity.js';
 import { z } from 'zod';
 import { ConflictError, InsufficientBalanceError } from '../../lib/errors.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
@@ -12,22 +13,14 @@ import {
 } from '../../test/module-harness.js';
 import { AiInvalidOutputError, AiTimeoutError, AiUnavailableError } from '../../lib/ai/index.js';
 import { createOpenAiCompatibleEngine } from '../../lib/ai/index.js';
-import { createWalletModule } from '../wallet/index.js';
-import { createAiModule } from './index.js';
 import type { PaidActionRunner, PaidWorkContext } from './paid-action.js';
 
 /**
  * The AI module as the app wires it, with the real wallet: every coin the paid actions move
  * goes through the ledger, and the wallet's routes show it.
  */
-function build({ db, config, log }: Platform) {
-  const wallet = createWalletModule({ db });
-  const ai = createAiModule({
-    settings: config.ai,
-    prices: config.ai.coinPrices,
-    wallet: wallet.service,
-    logger: log,
-  });
+function build(platform: Platform) {
+  const { wallet, ai } = wireMoney(platform);
   return { wallet, ai };
 }
 type Ctx = ModuleTestContext<ReturnType<typeof build>>;

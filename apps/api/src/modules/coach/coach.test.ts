@@ -10,6 +10,8 @@ import {
 } from '@ketoflow/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { wireDiary } from '../../composition/tracking.js';
+import { wireMoney } from '../../composition/identity.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
 import { as, findFood, VALID_ANSWERS, type TestUser } from '../../test/harness.js';
 import {
@@ -18,18 +20,11 @@ import {
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { APP_VERSION } from '../../version.js';
-import { createAiModule } from '../ai/index.js';
 import { createBodyModule } from '../body/index.js';
 import { createFastingModule } from '../fasting/index.js';
-import { createFoodsModule } from '../foods/index.js';
 import { createMealPlansModule } from '../meal-plans/index.js';
-import { createMealsModule } from '../meals/index.js';
 import { createMetashiftModule } from '../metashift/index.js';
 import { createProfileModule } from '../profile/index.js';
-import { createRecipesModule } from '../recipes/index.js';
-import { createUploadsModule } from '../uploads/index.js';
-import { createWalletModule } from '../wallet/index.js';
 import { loadCoachKnowledge } from './coach.knowledge.js';
 import { createCoachModule } from './index.js';
 
@@ -38,38 +33,12 @@ import { createCoachModule } from './index.js';
  * wallet, and read the person's numbers from the real diary, fasting, weight, Metashift and
  * meal-plan modules (whose routes the tests use to log meals, fasts, weights and plans).
  */
-async function build({ db, config, log, limiter }: Platform) {
-  const wallet = createWalletModule({ db });
-  const ai = createAiModule({
-    settings: config.ai,
-    prices: config.ai.coinPrices,
-    wallet: wallet.service,
-    logger: log,
-  });
+async function build(platform: Platform) {
+  const { db, log } = platform;
+  const { wallet, ai } = wireMoney(platform);
   const paid = { engine: ai.engine, paidActions: ai.paidActions };
   const profile = createProfileModule({ db });
-  const uploads = createUploadsModule({ db });
-  const foods = await createFoodsModule({
-    db,
-    logger: log,
-    limiter,
-    catalogueFile: config.foods.dataFile,
-    openFoodFacts: config.foods.openFoodFacts,
-    appName: config.appName,
-    appVersion: APP_VERSION,
-  });
-  const recipes = createRecipesModule({
-    db,
-    foods: foods.service,
-    photos: uploads.service,
-    logger: log,
-  });
-  const meals = createMealsModule({
-    db,
-    foods: foods.service,
-    recipes: recipes.service,
-    profile: profile.reader,
-  });
+  const { foods, recipes, meals } = await wireDiary(platform, { profile });
   const body = createBodyModule({ db, profile: profile.reader });
   const fasting = createFastingModule({ db, profile: profile.reader });
   const metashift = createMetashiftModule({ db });

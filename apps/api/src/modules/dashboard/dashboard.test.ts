@@ -1,5 +1,6 @@
 import type { DashboardToday } from '@ketoflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wireDiary } from '../../composition/tracking.js';
 import { as, findFood, type TestUser } from '../../test/harness.js';
 import {
   completeProfile,
@@ -7,15 +8,10 @@ import {
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { APP_VERSION } from '../../version.js';
 import { createBodyModule } from '../body/index.js';
 import { createFastingModule } from '../fasting/index.js';
-import { createFoodsModule } from '../foods/index.js';
-import { createMealsModule } from '../meals/index.js';
 import { createMetashiftModule } from '../metashift/index.js';
 import { createProfileModule } from '../profile/index.js';
-import { createRecipesModule } from '../recipes/index.js';
-import { createUploadsModule } from '../uploads/index.js';
 import { createWalletModule } from '../wallet/index.js';
 import { createDashboardModule } from './index.js';
 
@@ -23,31 +19,11 @@ import { createDashboardModule } from './index.js';
  * The dashboard reads the real diary, fasting, body, Metashift and wallet modules, wired as the
  * app wires the daily loop, so what a person logs through their routes shows up here.
  */
-async function build({ config, db, log, limiter }: Platform) {
+async function build(platform: Platform) {
+  const { db } = platform;
   const profile = createProfileModule({ db });
   const wallet = createWalletModule({ db });
-  const uploads = createUploadsModule({ db });
-  const foods = await createFoodsModule({
-    db,
-    logger: log,
-    limiter,
-    catalogueFile: config.foods.dataFile,
-    openFoodFacts: config.foods.openFoodFacts,
-    appName: config.appName,
-    appVersion: APP_VERSION,
-  });
-  const recipes = createRecipesModule({
-    db,
-    foods: foods.service,
-    photos: uploads.service,
-    logger: log,
-  });
-  const meals = createMealsModule({
-    db,
-    foods: foods.service,
-    recipes: recipes.service,
-    profile: profile.reader,
-  });
+  const { foods, meals } = await wireDiary(platform, { profile });
   const body = createBodyModule({ db, profile: profile.reader });
   const fasting = createFastingModule({ db, profile: profile.reader });
   const metashift = createMetashiftModule({ db });

@@ -11,6 +11,7 @@ import {
 import { DREAM_ME_UNAVAILABLE_REASON } from '@ketoflow/domain';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { wireMoney } from '../../composition/identity.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
 import { VALID_ANSWERS, as, type TestUser } from '../../test/harness.js';
 import {
@@ -19,11 +20,9 @@ import {
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { createAiModule } from '../ai/index.js';
 import { createBodyModule } from '../body/index.js';
 import { createProfileModule } from '../profile/index.js';
 import { createUploadsModule } from '../uploads/index.js';
-import { createWalletModule } from '../wallet/index.js';
 import { createDreamMeModule } from './index.js';
 
 /**
@@ -31,14 +30,9 @@ import { createDreamMeModule } from './index.js';
  * wallet; photos, the profile and weigh-ins come from the real modules (the tests log weights,
  * fetch images and read the ledger through their routes).
  */
-function build({ db, config, log }: Platform) {
-  const wallet = createWalletModule({ db });
-  const ai = createAiModule({
-    settings: config.ai,
-    prices: config.ai.coinPrices,
-    wallet: wallet.service,
-    logger: log,
-  });
+function build(platform: Platform) {
+  const { db } = platform;
+  const { wallet, ai } = wireMoney(platform);
   const profile = createProfileModule({ db });
   const uploads = createUploadsModule({ db });
   const body = createBodyModule({ db, profile: profile.reader });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wireDiary } from '../../composition/tracking.js';
 import { as, findFood, type TestUser } from '../../test/harness.js';
 import {
   completeProfile,
@@ -6,42 +7,17 @@ import {
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { APP_VERSION } from '../../version.js';
 import { createBodyModule } from '../body/index.js';
 import { createFastingModule } from '../fasting/index.js';
-import { createFoodsModule } from '../foods/index.js';
-import { createMealsModule } from '../meals/index.js';
 import { createProfileModule } from '../profile/index.js';
-import { createRecipesModule } from '../recipes/index.js';
-import { createUploadsModule } from '../uploads/index.js';
 import { createExportModule } from './index.js';
 
 // The export, and the tracking areas whose data it exports (as composition/tracking.ts wires
 // them), served so the test logs a meal, a weight and a fast as a person does.
-async function build({ db, config, log, limiter }: Platform) {
+async function build(platform: Platform) {
+  const { db, config } = platform;
   const profile = createProfileModule({ db });
-  const uploads = createUploadsModule({ db });
-  const foods = await createFoodsModule({
-    db,
-    logger: log,
-    limiter,
-    catalogueFile: config.foods.dataFile,
-    openFoodFacts: config.foods.openFoodFacts,
-    appName: config.appName,
-    appVersion: APP_VERSION,
-  });
-  const recipes = createRecipesModule({
-    db,
-    foods: foods.service,
-    photos: uploads.service,
-    logger: log,
-  });
-  const meals = createMealsModule({
-    db,
-    foods: foods.service,
-    recipes: recipes.service,
-    profile: profile.reader,
-  });
+  const { foods, meals } = await wireDiary(platform, { profile });
   const body = createBodyModule({ db, profile: profile.reader });
   const fasting = createFastingModule({ db, profile: profile.reader });
   const exports = createExportModule({ db, appName: config.appName });

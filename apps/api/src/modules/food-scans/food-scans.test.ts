@@ -5,6 +5,8 @@ import bwipjs from 'bwip-js/node';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type OverlayOptions } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wireDiary } from '../../composition/tracking.js';
+import { wireMoney } from '../../composition/identity.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
 import { as, type TestUser } from '../../test/harness.js';
 import {
@@ -13,14 +15,7 @@ import {
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { APP_VERSION } from '../../version.js';
-import { createAiModule } from '../ai/index.js';
-import { createFoodsModule } from '../foods/index.js';
-import { createMealsModule } from '../meals/index.js';
 import { createProfileModule } from '../profile/index.js';
-import { createRecipesModule } from '../recipes/index.js';
-import { createUploadsModule } from '../uploads/index.js';
-import { createWalletModule } from '../wallet/index.js';
 import { createFoodScansModule } from './index.js';
 
 /**
@@ -28,37 +23,11 @@ import { createFoodScansModule } from './index.js';
  * wallet, and read photos, foods and the diary through the real modules (whose routes the tests
  * use to set up custom foods, recipe photos and diary days).
  */
-async function build({ db, config, log, limiter, limits }: Platform) {
-  const wallet = createWalletModule({ db });
-  const ai = createAiModule({
-    settings: config.ai,
-    prices: config.ai.coinPrices,
-    wallet: wallet.service,
-    logger: log,
-  });
+async function build(platform: Platform) {
+  const { db, limiter, limits } = platform;
+  const { wallet, ai } = wireMoney(platform);
   const profile = createProfileModule({ db });
-  const uploads = createUploadsModule({ db });
-  const foods = await createFoodsModule({
-    db,
-    logger: log,
-    limiter,
-    catalogueFile: config.foods.dataFile,
-    openFoodFacts: config.foods.openFoodFacts,
-    appName: config.appName,
-    appVersion: APP_VERSION,
-  });
-  const recipes = createRecipesModule({
-    db,
-    foods: foods.service,
-    photos: uploads.service,
-    logger: log,
-  });
-  const meals = createMealsModule({
-    db,
-    foods: foods.service,
-    recipes: recipes.service,
-    profile: profile.reader,
-  });
+  const { uploads, foods, recipes, meals } = await wireDiary(platform, { profile });
   const foodScans = createFoodScansModule({
     db,
     engine: ai.engine,

@@ -3,6 +3,8 @@ import type { Meal, MealPlan, MealPlanDay, Recipe, ShoppingList } from '@ketoflo
 import { addDays, calendarDateInTimeZone, foodExclusionReason } from '@ketoflow/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wireDiary } from '../../composition/tracking.js';
+import { wireMoney } from '../../composition/identity.js';
 import { mealPlans } from './meal-plans.schema.js';
 import { as, VALID_ANSWERS, type TestUser } from '../../test/harness.js';
 import {
@@ -12,14 +14,7 @@ import {
   type Platform,
 } from '../../test/module-harness.js';
 import { startFakeOpenAi } from '../../test/fake-openai-server.js';
-import { APP_VERSION } from '../../version.js';
-import { createAiModule } from '../ai/index.js';
-import { createFoodsModule } from '../foods/index.js';
-import { createMealsModule } from '../meals/index.js';
 import { createProfileModule } from '../profile/index.js';
-import { createRecipesModule } from '../recipes/index.js';
-import { createUploadsModule } from '../uploads/index.js';
-import { createWalletModule } from '../wallet/index.js';
 import { createMealPlansModule } from './index.js';
 import { mealTypesFor, usesAround } from './meal-plans.service.js';
 import { loadCatalogue } from './plan-fixtures.js';
@@ -29,37 +24,11 @@ import { loadCatalogue } from './plan-fixtures.js';
  * the real wallet; plans read the profile, recipes and foods and log to the diary through the
  * real modules (whose routes the tests read recipes and the diary through).
  */
-async function build({ db, config, log, limiter }: Platform) {
-  const wallet = createWalletModule({ db });
-  const ai = createAiModule({
-    settings: config.ai,
-    prices: config.ai.coinPrices,
-    wallet: wallet.service,
-    logger: log,
-  });
+async function build(platform: Platform) {
+  const { db, log } = platform;
+  const { wallet, ai } = wireMoney(platform);
   const profile = createProfileModule({ db });
-  const uploads = createUploadsModule({ db });
-  const foods = await createFoodsModule({
-    db,
-    logger: log,
-    limiter,
-    catalogueFile: config.foods.dataFile,
-    openFoodFacts: config.foods.openFoodFacts,
-    appName: config.appName,
-    appVersion: APP_VERSION,
-  });
-  const recipes = createRecipesModule({
-    db,
-    foods: foods.service,
-    photos: uploads.service,
-    logger: log,
-  });
-  const meals = createMealsModule({
-    db,
-    foods: foods.service,
-    recipes: recipes.service,
-    profile: profile.reader,
-  });
+  const { foods, recipes, meals } = await wireDiary(platform, { profile });
   const mealPlans = createMealPlansModule({
     db,
     engine: ai.engine,

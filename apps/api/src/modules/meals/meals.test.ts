@@ -12,6 +12,7 @@ import { addDays, nutrientsForGrams, roundNutrients, toIsoDate } from '@ketoflow
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { wireDiary } from '../../composition/tracking.js';
 import { foods, mealItems, meals, recipes } from '../../db/schema/index.js';
 import { as, type TestUser } from '../../test/harness.js';
 import {
@@ -20,42 +21,17 @@ import {
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { APP_VERSION } from '../../version.js';
-import { createFoodsModule } from '../foods/index.js';
 import { createProfileModule } from '../profile/index.js';
-import { createRecipesModule } from '../recipes/index.js';
-import { createUploadsModule } from '../uploads/index.js';
-import { createMealsModule } from './index.js';
 
 /**
  * The diary with the real foods and recipes modules it resolves entries through and the
  * profile it takes the day's targets from, wired as the app wires the daily loop. Only the
  * diary's routes are served: the tests add their foods and recipes to the database directly.
  */
-async function build({ config, db, log, limiter }: Platform) {
+async function build(platform: Platform) {
+  const { db } = platform;
   const profile = createProfileModule({ db });
-  const uploads = createUploadsModule({ db });
-  const foods = await createFoodsModule({
-    db,
-    logger: log,
-    limiter,
-    catalogueFile: config.foods.dataFile,
-    openFoodFacts: config.foods.openFoodFacts,
-    appName: config.appName,
-    appVersion: APP_VERSION,
-  });
-  const recipes = createRecipesModule({
-    db,
-    foods: foods.service,
-    photos: uploads.service,
-    logger: log,
-  });
-  const meals = createMealsModule({
-    db,
-    foods: foods.service,
-    recipes: recipes.service,
-    profile: profile.reader,
-  });
+  const { meals } = await wireDiary(platform, { profile });
   return { profile, meals };
 }
 let ctx: ModuleTestContext<Awaited<ReturnType<typeof build>>>;

@@ -13,6 +13,7 @@ import { exclusionOf, recipeNutrition, type GeneratorFood } from '@ketoflow/doma
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { wireMoney } from '../../composition/identity.js';
 import { recipes } from '../../db/schema/index.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
 import { VALID_ANSWERS, as, type TestUser } from '../../test/harness.js';
@@ -23,12 +24,10 @@ import {
   type Platform,
 } from '../../test/module-harness.js';
 import { APP_VERSION } from '../../version.js';
-import { createAiModule } from '../ai/index.js';
 import { createFoodsModule } from '../foods/index.js';
 import { createProfileModule } from '../profile/index.js';
 import { createRecipesModule } from '../recipes/index.js';
 import { createUploadsModule } from '../uploads/index.js';
-import { createWalletModule } from '../wallet/index.js';
 import { createRecipeGeneratorModule } from './index.js';
 
 /**
@@ -36,14 +35,9 @@ import { createRecipeGeneratorModule } from './index.js';
  * the real wallet, and read foods, recipes and the profile through the real modules (the tests
  * read balances, foods and saved recipes through their routes).
  */
-async function build({ db, config, log, limiter }: Platform) {
-  const wallet = createWalletModule({ db });
-  const ai = createAiModule({
-    settings: config.ai,
-    prices: config.ai.coinPrices,
-    wallet: wallet.service,
-    logger: log,
-  });
+async function build(platform: Platform) {
+  const { db, config, log, limiter } = platform;
+  const { wallet, ai } = wireMoney(platform);
   const profile = createProfileModule({ db });
   const uploads = createUploadsModule({ db });
   const foods = await createFoodsModule({

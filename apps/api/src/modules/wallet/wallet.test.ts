@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { wireMoney } from '../../composition/identity.js';
 import { as, type TestUser } from '../../test/harness.js';
 import {
   createModuleTestContext,
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { createAiModule } from '../ai/index.js';
-import { createWalletModule } from './index.js';
 
 // Paying up front (POST /wallet/debits) is the AI module's route, wired to this wallet as in
 // the app; the ledger, balance and receipts are the wallet's own.
-function build({ db, config, log }: Platform) {
-  const wallet = createWalletModule({ db });
-  const ai = createAiModule({
-    settings: config.ai,
-    prices: config.ai.coinPrices,
-    wallet: wallet.service,
-    logger: log,
-  });
+function build(platform: Platform) {
+  const { wallet, ai } = wireMoney(platform);
   return { wallet, ai };
 }
 let ctx: ModuleTestContext<ReturnType<typeof build>>;
