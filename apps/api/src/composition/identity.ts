@@ -15,18 +15,9 @@ export type Identity = Awaited<ReturnType<typeof wireIdentity>>;
  * and the profile onboarding fills in.
  */
 export async function wireIdentity(platform: Platform) {
-  const { app, config, database, db, log, limits, events, mailer, limiter, background } = platform;
-  const { wallet, ai } = wireMoney(platform);
-  const audit = createAuditTrail(db);
-  const referrals = createReferralModule({
-    db,
-    audit,
-    people: createUserDirectory(),
-    wallet: wallet.service,
-    logger: log,
-    appUrl: config.appUrl,
-    rewardCoins: config.referralRewardCoins,
-  });
+  const { app, config, database, db, log, limits, mailer, limiter, background } = platform;
+  const people = wirePeople(platform);
+  const { wallet, referrals } = people;
   const auth = await createAuthModule({
     database,
     settings: config,
@@ -48,6 +39,26 @@ export async function wireIdentity(platform: Platform) {
     accounts: auth.controls,
     roles: auth.roles,
   });
+  return { ...people, auth, admin };
+}
+
+/**
+ * Everything about a person but their account: the money (wireMoney), referrals, the profile
+ * and the onboarding that fills it in. Also what a module test of these builds.
+ */
+export function wirePeople(platform: Platform) {
+  const { config, db, log, events } = platform;
+  const { wallet, ai } = wireMoney(platform);
+  const audit = createAuditTrail(db);
+  const referrals = createReferralModule({
+    db,
+    audit,
+    people: createUserDirectory(),
+    wallet: wallet.service,
+    logger: log,
+    appUrl: config.appUrl,
+    rewardCoins: config.referralRewardCoins,
+  });
   const profile = createProfileModule({ db });
   const onboarding = createOnboardingModule({
     profiles: profile.store,
@@ -59,7 +70,7 @@ export async function wireIdentity(platform: Platform) {
     appName: config.appName,
     bonusCoins: config.onboardingBonusCoins,
   });
-  return { wallet, ai, audit, referrals, auth, admin, profile, onboarding };
+  return { wallet, ai, audit, referrals, profile, onboarding };
 }
 
 /**

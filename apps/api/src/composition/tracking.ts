@@ -48,10 +48,20 @@ export async function wireTracking(
  * The diary and what it stands on: uploads (recipe photos), the food database, recipes and
  * the meals. Also what a module test builds when its module reads or writes the diary.
  */
-export async function wireDiary(
-  { config, db, log, limiter }: Platform,
-  { profile }: Pick<Identity, 'profile'>,
-) {
+export async function wireDiary(platform: Platform, { profile }: Pick<Identity, 'profile'>) {
+  const { db } = platform;
+  const { uploads, foods, recipes } = await wireRecipes(platform);
+  const meals = createMealsModule({
+    db,
+    foods: foods.service,
+    recipes: recipes.service,
+    profile: profile.reader,
+  });
+  return { uploads, foods, recipes, meals };
+}
+
+/** Recipes on the food database, with their photos in uploads (and a module test's build). */
+export async function wireRecipes({ config, db, log, limiter }: Platform) {
   const uploads = createUploadsModule({ db });
   const foods = await createFoodsModule({
     db,
@@ -68,11 +78,5 @@ export async function wireDiary(
     photos: uploads.service,
     logger: log,
   });
-  const meals = createMealsModule({
-    db,
-    foods: foods.service,
-    recipes: recipes.service,
-    profile: profile.reader,
-  });
-  return { uploads, foods, recipes, meals };
+  return { uploads, foods, recipes };
 }

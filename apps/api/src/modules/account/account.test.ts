@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wireMoney } from '../../composition/identity.js';
+import { wirePeople } from '../../composition/identity.js';
 import { userPreferences } from '../../db/schema/index.js';
 import { as, VALID_ANSWERS } from '../../test/harness.js';
 import {
@@ -8,13 +8,8 @@ import {
   type Platform,
 } from '../../test/module-harness.js';
 import { createActivityModule } from '../activity/index.js';
-import { createAuditTrail } from '../admin/index.js';
-import { createUserDirectory } from '../auth/index.js';
 import { createDigistoreModule, type BuyerAccounts } from '../digistore/index.js';
 import { createExportModule } from '../export/index.js';
-import { createOnboardingModule } from '../onboarding/index.js';
-import { createProfileModule } from '../profile/index.js';
-import { createReferralModule } from '../referral/index.js';
 import { ACCOUNT_PASSWORD, accountAuthStandIn, DELETE_MY_ACCOUNT } from './account.fixture.js';
 import { createAccountModule } from './index.js';
 
@@ -31,28 +26,8 @@ const noBuyers: BuyerAccounts = {
 };
 
 function build(platform: Platform) {
-  const { db, config, log, events, limiter, limits } = platform;
-  const { wallet, ai } = wireMoney(platform);
-  const referrals = createReferralModule({
-    db,
-    audit: createAuditTrail(db),
-    people: createUserDirectory(),
-    wallet: wallet.service,
-    logger: log,
-    appUrl: config.appUrl,
-    rewardCoins: config.referralRewardCoins,
-  });
-  const profile = createProfileModule({ db });
-  const onboarding = createOnboardingModule({
-    profiles: profile.store,
-    wallet: wallet.service,
-    referrals: referrals.service,
-    events,
-    engine: ai.engine,
-    logger: log,
-    appName: config.appName,
-    bonusCoins: config.onboardingBonusCoins,
-  });
+  const { db, config, log, limiter, limits } = platform;
+  const { wallet, referrals, onboarding } = wirePeople(platform);
   const orders = createDigistoreModule({
     db,
     wallet: wallet.service,

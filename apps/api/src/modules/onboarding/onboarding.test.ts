@@ -2,6 +2,7 @@ import { OnboardingAnswersSchema } from '@ketoflow/contracts';
 import { buildPersonalPlan } from '@ketoflow/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wirePeople } from '../../composition/identity.js';
 import { onboardingResponses } from '../../db/schema/index.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
 import { as, VALID_ANSWERS } from '../../test/harness.js';
@@ -10,44 +11,11 @@ import {
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { createAiModule } from '../ai/index.js';
-import { createAuditTrail } from '../admin/index.js';
-import { createUserDirectory } from '../auth/index.js';
-import { createProfileModule } from '../profile/index.js';
-import { createReferralModule } from '../referral/index.js';
-import { createWalletModule } from '../wallet/index.js';
-import { createOnboardingModule } from './index.js';
 
 // Onboarding with its ports as composition/identity.ts wires them: the profile it fills in, the
 // wallet that pays the bonus (its balance served too), referrals and the configured AI engine.
-function build({ db, config, log, events }: Platform) {
-  const wallet = createWalletModule({ db });
-  const { engine } = createAiModule({
-    settings: config.ai,
-    prices: config.ai.coinPrices,
-    wallet: wallet.service,
-    logger: log,
-  });
-  const referrals = createReferralModule({
-    db,
-    audit: createAuditTrail(db),
-    people: createUserDirectory(),
-    wallet: wallet.service,
-    logger: log,
-    appUrl: config.appUrl,
-    rewardCoins: config.referralRewardCoins,
-  });
-  const profile = createProfileModule({ db });
-  const onboarding = createOnboardingModule({
-    profiles: profile.store,
-    wallet: wallet.service,
-    referrals: referrals.service,
-    events,
-    engine,
-    logger: log,
-    appName: config.appName,
-    bonusCoins: config.onboardingBonusCoins,
-  });
+function build(platform: Platform) {
+  const { wallet, onboarding } = wirePeople(platform);
   return { wallet, onboarding };
 }
 type Context = ModuleTestContext<ReturnType<typeof build>>;

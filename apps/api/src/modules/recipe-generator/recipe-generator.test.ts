@@ -13,6 +13,7 @@ import { exclusionOf, recipeNutrition, type GeneratorFood } from '@ketoflow/doma
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { wireRecipes } from '../../composition/tracking.js';
 import { wireMoney } from '../../composition/identity.js';
 import { recipes } from '../../db/schema/index.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server.js';
@@ -23,11 +24,7 @@ import {
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { APP_VERSION } from '../../version.js';
-import { createFoodsModule } from '../foods/index.js';
 import { createProfileModule } from '../profile/index.js';
-import { createRecipesModule } from '../recipes/index.js';
-import { createUploadsModule } from '../uploads/index.js';
 import { createRecipeGeneratorModule } from './index.js';
 
 /**
@@ -36,25 +33,10 @@ import { createRecipeGeneratorModule } from './index.js';
  * read balances, foods and saved recipes through their routes).
  */
 async function build(platform: Platform) {
-  const { db, config, log, limiter } = platform;
+  const { db } = platform;
   const { wallet, ai } = wireMoney(platform);
   const profile = createProfileModule({ db });
-  const uploads = createUploadsModule({ db });
-  const foods = await createFoodsModule({
-    db,
-    logger: log,
-    limiter,
-    catalogueFile: config.foods.dataFile,
-    openFoodFacts: config.foods.openFoodFacts,
-    appName: config.appName,
-    appVersion: APP_VERSION,
-  });
-  const recipes = createRecipesModule({
-    db,
-    foods: foods.service,
-    photos: uploads.service,
-    logger: log,
-  });
+  const { foods, recipes } = await wireRecipes(platform);
   const recipeGenerator = createRecipeGeneratorModule({
     engine: ai.engine,
     paidActions: ai.paidActions,

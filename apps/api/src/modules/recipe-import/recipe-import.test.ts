@@ -1,6 +1,7 @@
 import type { Food, RecipeImportDraft, SaveImportedRecipeResponse } from '@ketoflow/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wireRecipes } from '../../composition/tracking.js';
 import { createSafeFetcher } from '../../lib/safe-fetch.js';
 import { FakeRecipeSite } from '../../test/fake-recipe-site.js';
 import { as, type TestUser } from '../../test/harness.js';
@@ -10,9 +11,6 @@ import {
   type Platform,
 } from '../../test/module-harness.js';
 import { APP_VERSION } from '../../version.js';
-import { createFoodsModule } from '../foods/index.js';
-import { createRecipesModule } from '../recipes/index.js';
-import { createUploadsModule } from '../uploads/index.js';
 import { createRecipeImportModule } from './index.js';
 
 /**
@@ -20,23 +18,9 @@ import { createRecipeImportModule } from './index.js';
  * the real foods and recipes modules (the tests read foods, saved recipes and their photos
  * through those modules' routes).
  */
-async function build({ db, config, log, limiter, limits }: Platform) {
-  const uploads = createUploadsModule({ db });
-  const foods = await createFoodsModule({
-    db,
-    logger: log,
-    limiter,
-    catalogueFile: config.foods.dataFile,
-    openFoodFacts: config.foods.openFoodFacts,
-    appName: config.appName,
-    appVersion: APP_VERSION,
-  });
-  const recipes = createRecipesModule({
-    db,
-    foods: foods.service,
-    photos: uploads.service,
-    logger: log,
-  });
+async function build(platform: Platform) {
+  const { config, log, limiter, limits } = platform;
+  const { uploads, foods, recipes } = await wireRecipes(platform);
   const recipeImport = createRecipeImportModule({
     settings: {
       ...config.recipeImport,

@@ -7,6 +7,7 @@ import { recipeNutrition } from '@ketoflow/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { wireRecipes } from '../../composition/tracking.js';
 import { foods, recipes } from '../../db/schema/index.js';
 import { as, type TestUser } from '../../test/harness.js';
 import {
@@ -14,8 +15,6 @@ import {
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { APP_VERSION } from '../../version.js';
-import { createFoodsModule } from '../foods/index.js';
 import { createUploadsModule } from '../uploads/index.js';
 import { createRecipesModule } from './index.js';
 
@@ -25,23 +24,8 @@ import { createRecipesModule } from './index.js';
  * are served too, so a test can fetch a recipe's photo by its URL; the foods routes are not
  * needed (the tests add their foods to the database directly).
  */
-async function build({ config, db, log, limiter }: Platform) {
-  const uploads = createUploadsModule({ db });
-  const foods = await createFoodsModule({
-    db,
-    logger: log,
-    limiter,
-    catalogueFile: config.foods.dataFile,
-    openFoodFacts: config.foods.openFoodFacts,
-    appName: config.appName,
-    appVersion: APP_VERSION,
-  });
-  const recipes = createRecipesModule({
-    db,
-    foods: foods.service,
-    photos: uploads.service,
-    logger: log,
-  });
+async function build(platform: Platform) {
+  const { uploads, foods, recipes } = await wireRecipes(platform);
   return { uploads, recipes, foods: foods.service };
 }
 let ctx: ModuleTestContext<Awaited<ReturnType<typeof build>>>;

@@ -7,6 +7,7 @@ import {
 } from '@ketoflow/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wirePeople } from '../../composition/identity.js';
 import { referralCodes, referrals } from './referral.schema.js';
 import { as, uniqueEmail, VALID_ANSWERS, type TestUser } from '../../test/harness.js';
 import { failingTrigger } from '../../test/failing-trigger.js';
@@ -15,12 +16,8 @@ import {
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { createAiModule } from '../ai/index.js';
 import { createAuditTrail } from '../admin/index.js';
 import { createUserDirectory } from '../auth/index.js';
-import { createOnboardingModule } from '../onboarding/index.js';
-import { createProfileModule } from '../profile/index.js';
-import { createWalletModule } from '../wallet/index.js';
 import { createReferralModule } from './index.js';
 
 const REWARD = 50;
@@ -30,34 +27,8 @@ const BONUS = 25;
 // modules that drive it: onboarding (completing it completes the referral) and the wallet (the
 // reward, and the ledger the referrer reads). A referee is recorded through the port the auth
 // module calls once an account exists; sign-up itself is the whole app's (referral.app.test.ts).
-function build({ db, config, log, events }: Platform) {
-  const wallet = createWalletModule({ db });
-  const { engine } = createAiModule({
-    settings: config.ai,
-    prices: config.ai.coinPrices,
-    wallet: wallet.service,
-    logger: log,
-  });
-  const referrals = createReferralModule({
-    db,
-    audit: createAuditTrail(db),
-    people: createUserDirectory(),
-    wallet: wallet.service,
-    logger: log,
-    appUrl: config.appUrl,
-    rewardCoins: config.referralRewardCoins,
-  });
-  const profile = createProfileModule({ db });
-  const onboarding = createOnboardingModule({
-    profiles: profile.store,
-    wallet: wallet.service,
-    referrals: referrals.service,
-    events,
-    engine,
-    logger: log,
-    appName: config.appName,
-    bonusCoins: config.onboardingBonusCoins,
-  });
+function build(platform: Platform) {
+  const { wallet, referrals, onboarding } = wirePeople(platform);
   return { wallet, referrals, onboarding };
 }
 
