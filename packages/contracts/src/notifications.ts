@@ -1,15 +1,18 @@
 import { z } from 'zod';
 
-/** What a notice in the inbox is about. */
-export const NotificationKindSchema = z.enum([
+/** What a person can be reminded of, and so what a notice in the inbox is about. */
+export const REMINDER_KINDS = [
   'fast_goal',
   'eating_window_closes',
   'weigh_in',
   'nothing_logged',
   'metashift_phase',
   'low_balance',
-]);
-export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+export const NotificationKindSchema = z.enum(REMINDER_KINDS);
+export type NotificationKind = ReminderKind;
 
 /** A notice in the in-app inbox: a delivered reminder. */
 export const NotificationSchema = z.object({

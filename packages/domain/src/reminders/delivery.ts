@@ -1,15 +1,5 @@
+import type { ReminderKind } from '@ketoflow/contracts';
 import { minutesOfDay, nextLocalTime, zoneOffsetMinutes, type LocalTime } from './local-time.js';
-
-/** What a person can be reminded of. */
-export const REMINDER_KINDS = [
-  'fast_goal',
-  'eating_window_closes',
-  'weigh_in',
-  'nothing_logged',
-  'metashift_phase',
-  'low_balance',
-] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** Hours in which no reminder is shown; they may run past midnight (22:00–07:00). */
 export type QuietHours = { start: LocalTime; end: LocalTime };

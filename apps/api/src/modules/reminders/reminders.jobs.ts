@@ -105,15 +105,6 @@ export function createJobStore(db: Db) {
         )
         .where(eq(reminderJobs.id, id));
     },
-
-    /** How many jobs are due, sent, dropped and failed (the admin's System page). */
-    async counts(): Promise<Record<string, number>> {
-      const rows = await queryRows<{ status: string; n: number }>(
-        db,
-        sql`SELECT status, count(*)::int AS n FROM reminder_jobs GROUP BY status`,
-      );
-      return Object.fromEntries(rows.map((row) => [row.status, row.n]));
-    },
   };
 }
 

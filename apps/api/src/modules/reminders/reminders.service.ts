@@ -1,4 +1,5 @@
-import { deliveryFor, REMINDER_KINDS, type QuietHours, type ReminderKind } from '@ketoflow/domain';
+import { REMINDER_KINDS, type ReminderKind } from '@ketoflow/contracts';
+import { deliveryFor, type QuietHours } from '@ketoflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/event-bus.js';
@@ -128,8 +129,6 @@ export function createRemindersService(deps: {
       await inbox.markAllRead(userId, now);
       return { unread: 0 };
     },
-
-    queue: () => jobs.counts(),
   };
 }
 
