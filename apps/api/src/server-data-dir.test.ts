@@ -5,13 +5,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { modeOf, openToOthers } from './test/file-modes.js';
 import { exited, freePort, startServer, waitHealthy } from './test/server-process.js';
+import { ON_POSTGRES_PASS } from './test/test-env.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'ketoflow-server-modes-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 // The server binary's own start (umask, tightening, PGlite's files); about PGlite, so the
 // PostgreSQL pass (TEST_DATABASE_URL) leaves it to the PGlite pass, as server.test.ts does.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform === 'win32')(
+describe.skipIf(ON_POSTGRES_PASS || process.platform === 'win32')(
   'server process and DATA_DIR',
   () => {
     it('makes a DATA_DIR an older version left open private, and keeps it so', async () => {

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exited, freePort, startServer as start, waitHealthy } from './test/server-process.js';
+import { ON_POSTGRES_PASS } from './test/test-env.js';
 
 // The server binary against the embedded database, as `npm start` runs it. It is about PGlite,
 // so the PostgreSQL pass (TEST_DATABASE_URL) leaves it to the PGlite pass.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process', () => {
+describe.skipIf(ON_POSTGRES_PASS)('server process', () => {
   it('starts on PGlite, survives a SIGKILL (stale lock) and shuts down gracefully on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ketoflow-data-'));
     const port = await freePort();

@@ -61,9 +61,25 @@ export async function wireDiary(platform: Platform, { profile }: Pick<Identity, 
 }
 
 /** Recipes on the food database, with their photos in uploads (and a module test's build). */
-export async function wireRecipes({ config, db, log, limiter }: Platform) {
+export async function wireRecipes(platform: Platform) {
+  const { db, log } = platform;
   const uploads = createUploadsModule({ db });
-  const foods = await createFoodsModule({
+  const foods = await wireFoods(platform);
+  const recipes = createRecipesModule({
+    db,
+    foods: foods.service,
+    photos: uploads.service,
+    logger: log,
+  });
+  return { uploads, foods, recipes };
+}
+
+/**
+ * The food database: the catalogue (seeded on the first start), custom foods, search and
+ * Open Food Facts lookups, with the platform's logger and rate limiter.
+ */
+export function wireFoods({ config, db, log, limiter }: Platform) {
+  return createFoodsModule({
     db,
     logger: log,
     limiter,
@@ -72,11 +88,4 @@ export async function wireRecipes({ config, db, log, limiter }: Platform) {
     appName: config.appName,
     appVersion: APP_VERSION,
   });
-  const recipes = createRecipesModule({
-    db,
-    foods: foods.service,
-    photos: uploads.service,
-    logger: log,
-  });
-  return { uploads, foods, recipes };
 }
