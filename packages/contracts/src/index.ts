@@ -37,5 +37,6 @@ export * from './admin-users.js';
 export * from './admin-audit.js';
 export * from './activity.js';
 export * from './notifications.js';
+export * from './reminder-settings.js';
 export * from './start-data.js';
 export * from './endpoints/index.js';

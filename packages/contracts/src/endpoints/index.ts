@@ -28,6 +28,7 @@ import { onboardingEndpoints } from './onboarding.js';
 import { preferencesEndpoints } from './preferences.js';
 import { purchasesEndpoints } from './purchase-setup.js';
 import { realtimeEndpoints } from './realtime.js';
+import { pushEndpoints, remindersEndpoints } from './reminders.js';
 import { recipeGeneratorEndpoints } from './recipe-generator.js';
 import { recipeImportEndpoints } from './recipe-import.js';
 import { recipesEndpoints } from './recipes.js';
@@ -72,6 +73,8 @@ export const endpoints: {
   metashift: typeof metashiftEndpoints;
   dashboard: typeof dashboardEndpoints;
   notifications: typeof notificationsEndpoints;
+  reminders: typeof remindersEndpoints;
+  push: typeof pushEndpoints;
   mealPlans: typeof mealPlansEndpoints;
   recipeGenerator: typeof recipeGeneratorEndpoints;
   recipeImport: typeof recipeImportEndpoints;
@@ -114,6 +117,8 @@ export const endpoints: {
   metashift: metashiftEndpoints,
   dashboard: dashboardEndpoints,
   notifications: notificationsEndpoints,
+  reminders: remindersEndpoints,
+  push: pushEndpoints,
   mealPlans: mealPlansEndpoints,
   recipeGenerator: recipeGeneratorEndpoints,
   recipeImport: recipeImportEndpoints,

@@ -12,6 +12,8 @@ export const outboxEmails = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** The HTML part, for e-mails that have one (the weekly summary). */
+    htmlBody: text('html_body'),
     kind: text('kind').notNull(),
     /** stored | sent | failed | sending (a retry holds it) */
     status: text('status').notNull().default('stored'),

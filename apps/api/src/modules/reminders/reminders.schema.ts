@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -82,3 +83,17 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
+
+/**
+ * A person's reminder settings (the whole `ReminderSettings` shape, checked by its schema on
+ * the way in) and their time zone, kept so reminders come at their local time with no device
+ * open. No row: the defaults.
+ */
+export const reminderSettings = pgTable('reminder_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone'),
+  settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
