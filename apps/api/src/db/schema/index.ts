@@ -28,4 +28,4 @@ export * from '../../modules/admin/admin.schema.js';
 export * from '../../modules/admin-analytics/admin-analytics.schema.js';
 export * from '../../modules/request-replay/request-replay.schema.js';
 export * from '../../modules/reminders/reminders.schema.js';
-export * from '../../modules/reminders/push.schema.js';
+export * from '../../modules/push/push.schema.js';

@@ -8,11 +8,18 @@ import { remindersRoutes } from './reminders.routes.js';
 import {
   createRemindersService,
   DEFAULT_AUDIENCE,
+  NO_PUSH,
+  type PushChannel,
   type ReminderAudience,
 } from './reminders.service.js';
 
 export type { PlannedReminder } from './reminders.jobs.js';
-export type { ReminderAudience, RemindersService } from './reminders.service.js';
+export type {
+  PushChannel,
+  ReminderAudience,
+  ReminderNotice,
+  RemindersService,
+} from './reminders.service.js';
 
 /** How often a process looks for due reminders. */
 const RUN_INTERVAL_MS = 30_000;
@@ -28,6 +35,8 @@ export function createRemindersModule(deps: {
   events: EventBus;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   audience?: ReminderAudience;
+  /** The person's devices by Web Push; none when not wired. */
+  push?: PushChannel;
 }) {
   const service = createRemindersService({
     db: deps.db,
@@ -35,6 +44,7 @@ export function createRemindersModule(deps: {
     inbox: createInbox(deps.db),
     events: deps.events,
     audience: deps.audience ?? DEFAULT_AUDIENCE,
+    push: deps.push ?? NO_PUSH,
     logger: deps.logger,
   });
   const routes: FastifyPluginAsync = async (app) => {

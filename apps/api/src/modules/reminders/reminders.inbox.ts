@@ -36,18 +36,20 @@ export function createInbox(db: Db) {
 
     /**
      * Puts a delivered reminder in the person's inbox, once per occurrence: a delivery retried
-     * after a crash finds its notice there and writes nothing. Answers the unread count.
+     * after a crash finds its notice there and writes nothing. Answers the unread count, or
+     * null when the notice was already there.
      */
     async add(
       tx: Executor,
       notice: Pick<Row, 'userId' | 'kind' | 'occurrence' | 'title' | 'body' | 'url'>,
       at: Date,
-    ): Promise<number> {
-      await tx
+    ): Promise<number | null> {
+      const written = await tx
         .insert(notifications)
         .values({ ...notice, createdAt: at })
-        .onConflictDoNothing({ target: [notifications.userId, notifications.occurrence] });
-      return unread(tx, notice.userId);
+        .onConflictDoNothing({ target: [notifications.userId, notifications.occurrence] })
+        .returning({ id: notifications.id });
+      return written.length > 0 ? unread(tx, notice.userId) : null;
     },
 
     async list(userId: string): Promise<{ items: Notification[]; unread: number }> {

@@ -23,10 +23,38 @@ export const DEFAULT_AUDIENCE: ReminderAudience = {
   settingsOf: async () => ({ timeZone: null, quietHours: null }),
 };
 
+/** A delivered reminder, as a push channel gets it (its words are already final). */
+export type ReminderNotice = {
+  jobId: string;
+  userId: string;
+  kind: ReminderKind;
+  occurrence: string;
+  title: string;
+  body: string;
+  url: string;
+};
+
+/**
+ * Where a reminder goes besides the inbox: the person's devices by Web Push. `pending` asks for
+ * the job to be tried again later (a push service answered 429 or 5xx); a retry must reach only
+ * the devices that have not had it yet.
+ */
+export type PushChannel = {
+  send(notice: ReminderNotice, now: Date): Promise<{ pending: boolean; error?: string }>;
+};
+
+/** No devices: the inbox only. */
+export const NO_PUSH: PushChannel = { send: async () => ({ pending: false }) };
+
 /** A claim takes this many jobs at a time; a run claims again until none are due. */
 const BATCH = 200;
 /** A failed delivery waits 1, 2, 4 … minutes, and gives up after this many attempts. */
 const MAX_ATTEMPTS = 6;
+
+/** A failed try waits 1, 2, 4 … minutes. */
+function retryAt(now: Date, attempts: number): Date {
+  return new Date(now.getTime() + 60_000 * 2 ** (attempts - 1));
+}
 
 function isKind(kind: string): kind is ReminderKind {
   return (REMINDER_KINDS as readonly string[]).includes(kind);
@@ -48,6 +76,7 @@ export function createRemindersService(deps: {
   inbox: Inbox;
   events: EventBus;
   audience: ReminderAudience;
+  push: PushChannel;
   logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }) {
   const { db, jobs, inbox, events } = deps;
@@ -74,13 +103,22 @@ export function createRemindersService(deps: {
       return 'held';
     }
     const title = plan.late && timeZone ? `${job.title}${lateNote(dueAt, timeZone)}` : job.title;
-    // The notice and the job's end in one transaction: a crash before it commits leaves the
-    // job to be claimed again, and the occurrence key keeps the inbox to one notice.
+    // The inbox first, once per occurrence (a retried job finds its notice there), then the
+    // devices; the job ends only when every device had it or a push service gave up on it, so
+    // a crash in between leaves the job to be claimed again once its lease ends.
     await db.transaction(async (tx) => {
       const unread = await inbox.add(tx, { ...job, title }, now);
-      await jobs.finish(tx, job.id, { status: 'sent', at: now });
-      await events.publishIn(tx, job.userId, { type: 'notification.new', unread });
+      if (unread !== null) {
+        await events.publishIn(tx, job.userId, { type: 'notification.new', unread });
+      }
     });
+    const kind = isKind(job.kind) ? job.kind : 'fast_goal';
+    const pushed = await deps.push.send({ ...job, jobId: job.id, kind, title }, now);
+    if (pushed.pending && job.attempts < MAX_ATTEMPTS) {
+      await jobs.postpone(job.id, retryAt(now, job.attempts), pushed.error ?? 'push pending');
+      return 'held';
+    }
+    await jobs.finish(db, job.id, { status: 'sent', at: now, error: pushed.error });
     return 'sent';
   }
 
@@ -107,8 +145,7 @@ export function createRemindersService(deps: {
             if (job.attempts >= MAX_ATTEMPTS) {
               await jobs.finish(db, job.id, { status: 'failed', at: now, error: message });
             } else {
-              const wait = 60_000 * 2 ** (job.attempts - 1);
-              await jobs.postpone(job.id, new Date(now.getTime() + wait), message);
+              await jobs.postpone(job.id, retryAt(now, job.attempts), message);
             }
           }
         }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.schema.js';
-import { reminderJobs } from './reminders.schema.js';
+import { reminderJobs } from '../reminders/reminders.schema.js';
 
 /**
  * A device that gets reminders by Web Push: the browser's subscription (its push service
