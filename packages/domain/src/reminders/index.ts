@@ -1,2 +1,3 @@
 export * from './local-time.js';
 export * from './delivery.js';
+export * from './recurring.js';

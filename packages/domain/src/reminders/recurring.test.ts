@@ -1,0 +1,63 @@
+import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '@ketoflow/contracts';
+import { describe, expect, it } from 'vitest';
+import { nextRecurring } from './recurring.js';
+
+function settings(
+  timeZone: string | null,
+  change: Partial<ReminderSettings> = {},
+): ReminderSettings {
+  return { ...DEFAULT_REMINDER_SETTINGS, timeZone, ...change };
+}
+
+const weighMondays = { weigh_in: { on: true, days: [1], time: '07:30' } };
+// Saturday 28 November 2026, noon UTC.
+const saturdayNoon = new Date('2026-11-28T12:00:00Z');
+
+describe('recurring reminders at the person’s local time', () => {
+  it.each([
+    ['America/Los_Angeles', '2026-11-30T15:30:00.000Z', 'weigh_in:2026-11-30'],
+    ['Europe/Berlin', '2026-11-30T06:30:00.000Z', 'weigh_in:2026-11-30'],
+    ['Pacific/Kiritimati', '2026-11-29T17:30:00.000Z', 'weigh_in:2026-11-30'],
+  ])('weigh-in on Mondays at 07:30 in %s', (zone, due, occurrence) => {
+    const next = nextRecurring('weigh_in', settings(zone, weighMondays), saturdayNoon);
+    expect(next?.dueAt.toISOString()).toBe(due);
+    expect(next?.occurrence).toBe(occurrence);
+    expect(next?.url).toBe('/weight-tracker');
+  });
+
+  it('keeps the evening time across the spring change of clocks', () => {
+    const evening = { nothing_logged: { on: true, time: '20:00' } };
+    // Berlin: 20:00 CET on Saturday 27 March 2027 is 19:00 UTC; on Sunday it is CEST.
+    const sat = nextRecurring(
+      'nothing_logged',
+      settings('Europe/Berlin', evening),
+      new Date('2027-03-27T12:00:00Z'),
+    );
+    expect(sat?.dueAt.toISOString()).toBe('2027-03-27T19:00:00.000Z');
+    const sun = nextRecurring('nothing_logged', settings('Europe/Berlin', evening), sat!.dueAt);
+    expect(sun?.dueAt.toISOString()).toBe('2027-03-28T18:00:00.000Z');
+    expect(sun?.occurrence).toBe('nothing_logged:2027-03-28');
+    // Los Angeles falls back on 7 November 2027: 20:00 PST is 04:00 UTC the next day.
+    const la = nextRecurring(
+      'nothing_logged',
+      settings('America/Los_Angeles', evening),
+      new Date('2027-11-07T12:00:00Z'),
+    );
+    expect(la?.dueAt.toISOString()).toBe('2027-11-08T04:00:00.000Z');
+  });
+
+  it('sends the weekly summary on Monday morning, only when asked for', () => {
+    expect(nextRecurring('weekly_digest', settings('Europe/Berlin'), saturdayNoon)).toBeNull();
+    const next = nextRecurring(
+      'weekly_digest',
+      settings('Europe/Berlin', { weekly_email: { on: true } }),
+      saturdayNoon,
+    );
+    expect(next?.dueAt.toISOString()).toBe('2026-11-30T07:00:00.000Z');
+  });
+
+  it('plans nothing while a kind is off or the zone is unknown', () => {
+    expect(nextRecurring('weigh_in', settings('Europe/Berlin'), saturdayNoon)).toBeNull();
+    expect(nextRecurring('weigh_in', settings(null, weighMondays), saturdayNoon)).toBeNull();
+  });
+});
