@@ -16,6 +16,37 @@ function isValidCidr(value: string): boolean {
   }
 }
 
+/** Comma-separated origins (scheme, host and port only), each as `URL.origin` spells it. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const entry of value
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)) {
+      const url = URL.canParse(entry) ? new URL(entry) : null;
+      const bare =
+        url !== null &&
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        !url.username &&
+        !url.password &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash;
+      if (!url || !bare) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an origin like https://host:port`,
+        });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
 /** Every environment variable the server reads. The README documents each of them. */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -102,6 +133,20 @@ export const EnvSchema = z.object({
       (list) => list.every((a) => ipaddr.isValid(a) || isValidCidr(a)),
       'IP addresses or CIDR ranges',
     ),
+  // Web Push: the server's VAPID key pair (both or neither; unset, one is generated and kept in
+  // DATA_DIR), the contact push services see, and push service origins beside the browsers'.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'the public key, 65 bytes in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'the private key, 32 bytes in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .url({ protocol: /^(https|mailto)$/, error: 'a mailto: or https: URL' })
+    .optional(),
+  PUSH_EXTRA_ORIGINS: originList,
   // AI engine: builtin (offline) or any OpenAI-compatible server.
   AI_ENGINE: z.enum(['builtin', 'openai-compatible']).default('builtin'),
   AI_BASE_URL: z.string().url().optional(),

@@ -63,6 +63,14 @@ export type Config = {
     /** Non-public addresses or ranges import may fetch (empty: public addresses only). */
     allowedAddresses: string[];
   };
+  push: {
+    /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null: the pair generated and kept in DATA_DIR. */
+    vapidKeys: { publicKey: string; privateKey: string } | null;
+    /** Whom push services may contact about our messages: a mailto: or https: URL. */
+    vapidSubject: string;
+    /** PUSH_EXTRA_ORIGINS: push services accepted beside the browsers' own. */
+    extraOrigins: string[];
+  };
   ai: {
     engine: 'builtin' | 'openai-compatible';
     /** Without a trailing slash, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
@@ -158,8 +166,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const mailFrom = e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(appUrl).hostname}>`;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -169,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     appName: e.APP_NAME,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(appUrl).hostname}>`,
+    mailFrom,
     authConfirmEmail: e.AUTH_CONFIRM_EMAIL,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     adminEmails: e.ADMIN_EMAILS,
@@ -227,6 +241,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPageBytes: e.RECIPE_IMPORT_MAX_PAGE_BYTES,
       allowedAddresses: e.RECIPE_IMPORT_ALLOWED_ADDRESSES,
     },
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(appUrl, mailFrom),
+      extraOrigins: e.PUSH_EXTRA_ORIGINS,
+    },
     ai: {
       engine: e.AI_ENGINE,
       baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ''),
@@ -238,6 +260,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       coinPrices: e.COIN_PRICES ?? {},
     },
   };
+}
+
+/**
+ * The app's public address when it is https (where a push service finds who sends to it),
+ * else the sender address of our e-mail. Apple refuses a subject on localhost.
+ */
+function defaultVapidSubject(appUrl: string, mailFrom: string): string {
+  const url = new URL(appUrl);
+  if (url.protocol === 'https:' && url.hostname !== 'localhost') return url.origin;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IanaTimeZoneSchema } from './fasting.js';
+import { NotificationKindSchema } from './notifications.js';
 
 /** A time on the person's clock, "HH:MM" (24 h). */
 export const LocalTimeSchema = z
@@ -73,11 +74,16 @@ const deviceName = z
     `Keep the name under ${PUSH_DEVICE_NAME_MAX_LENGTH} characters.`,
   );
 
-/** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+/** Why a subscription was refused: its endpoint is not a push service the server sends to. */
+export const PUSH_ENDPOINT_REFUSED = 'This push service address is not accepted.';
+
+/**
+ * A browser's push subscription, as `PushSubscription.toJSON()` gives it. Browsers always give
+ * an https endpoint; which push services are accepted is the server's own list, which an
+ * operator may widen with a plain-http origin (a local test push service).
+ */
 export const PushSubscribeBodySchema = z.object({
-  endpoint: z
-    .url({ protocol: /^https$/, error: 'This push service address is not accepted.' })
-    .max(2048),
+  endpoint: z.url({ protocol: /^https?$/, error: PUSH_ENDPOINT_REFUSED }).max(2048),
   keys: z.object({
     /** The browser's P-256 public key, base64url (65 bytes). */
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, 'The subscription key is not valid.'),
@@ -107,6 +113,20 @@ export const PushDevicesSchema = z.object({
   devices: z.array(PushDeviceSchema),
 });
 export type PushDevices = z.infer<typeof PushDevicesSchema>;
+
+/**
+ * What a reminder's push message carries, encrypted for the device: the notice's own words and
+ * the screen a tap opens, nothing else. `tag` is the occurrence, so showing the same reminder
+ * again replaces its notification instead of adding one.
+ */
+export const PushMessageSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  tag: z.string(),
+  kind: NotificationKindSchema,
+});
+export type PushMessage = z.infer<typeof PushMessageSchema>;
 
 /** The signed token of an unsubscribe link (query `token`). */
 export const UnsubscribeQuerySchema = z.object({
