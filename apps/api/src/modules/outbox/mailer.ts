@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
-import type { Mail, Mailer } from '../../lib/mailer.js';
+import { MailDeferredError, type Mail, type Mailer } from '../../lib/mailer.js';
 import { outboxEmails } from './outbox.schema.js';
 
 /** The error a failed delivery records: short, and never the message itself. */
@@ -14,8 +14,10 @@ function describe(error: unknown): string {
 /**
  * SMTP when SMTP_URL is set; otherwise the outbox table (and a log line), so a fresh install
  * works without a mail server and an operator can still read the links. With SMTP every message
- * is recorded too: `sent` without its body (its links are live credentials), or `failed` with
- * the body kept for a retry, its attempts and the last error.
+ * is recorded too: `sent` without its bodies (its links are live credentials), or `failed` with
+ * the bodies kept for a retry, its attempts and the last error. The HTML part follows the text
+ * part's rules. Extra headers (List-Unsubscribe) go out with the first attempt only: the table
+ * does not keep them, so a retried message carries its links in the body alone.
  */
 export function createMailer(opts: {
   db: Db;
@@ -26,7 +28,14 @@ export function createMailer(opts: {
   const { db } = opts;
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const deliver = (mail: Omit<Mail, 'kind'>) =>
-    transport!.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+    transport!.sendMail({
+      from: opts.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html === undefined ? {} : { html: mail.html }),
+      ...(mail.headers === undefined ? {} : { headers: mail.headers }),
+    });
 
   return {
     delivers: transport !== null,
@@ -37,6 +46,7 @@ export function createMailer(opts: {
           toAddress: mail.to,
           subject: mail.subject,
           textBody: mail.text,
+          htmlBody: mail.html ?? null,
           kind: mail.kind,
         });
         opts.logger.info(
@@ -52,12 +62,13 @@ export function createMailer(opts: {
           toAddress: mail.to,
           subject: mail.subject,
           textBody: mail.text,
+          htmlBody: mail.html ?? null,
           kind: mail.kind,
           status: 'failed',
           attempts: 1,
           lastError: describe(error),
         });
-        throw error;
+        throw new MailDeferredError(error);
       }
       await db.insert(outboxEmails).values({
         toAddress: mail.to,
@@ -86,7 +97,12 @@ export function createMailer(opts: {
       const row = claimed[0];
       if (!row) return null;
       try {
-        await deliver({ to: row.toAddress, subject: row.subject, text: row.textBody });
+        await deliver({
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
+        });
       } catch (error) {
         await db
           .update(outboxEmails)
@@ -96,7 +112,13 @@ export function createMailer(opts: {
       }
       await db
         .update(outboxEmails)
-        .set({ status: 'sent', textBody: '', sentAt: new Date(), updatedAt: new Date() })
+        .set({
+          status: 'sent',
+          textBody: '',
+          htmlBody: null,
+          sentAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(eq(outboxEmails.id, id));
       return 'sent';
     },

@@ -23,10 +23,14 @@ const backoffMs = (attempts: number) => 5 * 60_000 * 2 ** Math.max(0, attempts -
 /** A `sending` claim older than this belonged to a process that died mid-send. */
 const STALE_CLAIM_MS = 10 * 60_000;
 
-/** Links' secrets (`?token=…`, `&code=…`) and a set-up code on a line of its own. */
+/**
+ * Links' secrets (`?token=…`, `&code=…`, `&amp;token=…` in HTML) and a set-up code on a line of
+ * its own. A secret ends at a space, `&`, a quote or an angle bracket, so a link inside an HTML
+ * attribute keeps its closing quote.
+ */
 export function redactSecrets(body: string): string {
   return body
-    .replace(/([?&](?:token|code)=)[^\s&]+/gi, '$1[hidden]')
+    .replace(/((?:[?&]|&amp;)(?:token|code)=)[^\s&"'<>]+/gi, '$1[hidden]')
     .replace(/^(\s*)\d{6,8}(\s*)$/gm, '$1[hidden]$2');
 }
 
@@ -82,6 +86,7 @@ export function createOutboxService(deps: { db: Db; mailer: Mailer }) {
               ? ilike(outboxEmails.toAddress, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
               : undefined,
             query.status ? eq(outboxEmails.status, query.status) : undefined,
+            query.kind ? eq(outboxEmails.kind, query.kind) : undefined,
           ),
         )
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
@@ -97,7 +102,11 @@ export function createOutboxService(deps: { db: Db; mailer: Mailer }) {
     async get(id: string): Promise<AdminEmailDetail> {
       const row = await find(id);
       const kept = row.status !== 'sent' && row.textBody !== '';
-      return { ...toEmail(row), body: kept ? redactSecrets(row.textBody) : null };
+      return {
+        ...toEmail(row),
+        body: kept ? redactSecrets(row.textBody) : null,
+        html: kept && row.htmlBody !== null ? redactSecrets(row.htmlBody) : null,
+      };
     },
 
     /** An admin's resend of a failed message. */

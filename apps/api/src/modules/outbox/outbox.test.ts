@@ -9,7 +9,7 @@ import {
   type Platform,
 } from '../../test/module-harness.js';
 import { createAuditTrail } from '../admin/index.js';
-import { createOutboxModule } from './index.js';
+import { createMailer, createOutboxModule } from './index.js';
 import { outboxEmails } from './outbox.schema.js';
 import { redactSecrets } from './outbox.service.js';
 
@@ -120,10 +120,78 @@ describe('the e-mail outbox', () => {
   });
 });
 
+describe('an e-mail with an HTML part and headers', () => {
+  const UNSUBSCRIBE = 'List-Unsubscribe';
+  const digestTo = (email: string) => ({
+    to: email,
+    subject: 'Your week',
+    text: 'Your week in numbers. Unsubscribe: https://x.test/u?token=s3cret',
+    html: '<p>Your week in numbers.</p><a href="https://x.test/u?a=1&amp;token=s3cret">Stop</a>',
+    headers: { [UNSUBSCRIBE]: '<https://x.test/u?token=s3cret>' },
+    kind: 'weekly_summary',
+  });
+  const rowOf = async (email: string) =>
+    (await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email)))[0];
+
+  it('goes out with both parts and its headers, and the sent record keeps neither part', async () => {
+    const email = uniqueEmail('html');
+    await ctx.platform.mailer.send(digestTo(email));
+    const raw = smtp.textTo(email) ?? '';
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/x\.test\/u\?token=s3cret>$/m);
+    expect(raw).toMatch(/Content-Type: text\/plain/);
+    expect(raw).toMatch(/Content-Type: text\/html/);
+    expect(raw).toContain('<p>Your week in numbers.</p>');
+    expect(await rowOf(email)).toMatchObject({ status: 'sent', textBody: '', htmlBody: null });
+  });
+
+  it('keeps the HTML of a failed one; the retry sends it and then drops it', async () => {
+    const email = uniqueEmail('html-failed');
+    smtp.state.failing = true;
+    await expect(ctx.platform.mailer.send(digestTo(email)))
+      .rejects.toMatchObject({ name: 'MailDeferredError' })
+      .finally(() => {
+        smtp.state.failing = false;
+      });
+    const row = await rowOf(email);
+    expect(row).toMatchObject({ status: 'failed', htmlBody: digestTo(email).html });
+    const preview = await outbox().get(row!.id);
+    expect(preview.html).toBe(
+      '<p>Your week in numbers.</p><a href="https://x.test/u?a=1&amp;token=[hidden]">Stop</a>',
+    );
+    expect(await ctx.platform.mailer.retry(row!.id)).toBe('sent');
+    expect(smtp.textTo(email)).toContain('<p>Your week in numbers.</p>');
+    expect(await rowOf(email)).toMatchObject({ status: 'sent', textBody: '', htmlBody: null });
+  });
+
+  it('is stored with both parts when no mail server is configured, and listed by its kind', async () => {
+    const { db, log, config } = ctx.platform;
+    const storing = createMailer({ db, smtpUrl: undefined, from: config.mailFrom, logger: log });
+    const email = uniqueEmail('html-stored');
+    await storing.send(digestTo(email));
+    await storing.send({ to: email, subject: 'Reset', text: 'Reset it', kind: 'password_reset' });
+    const weekly = await outbox().list({ q: email, kind: 'weekly_summary', limit: 20 });
+    expect(weekly.items).toEqual([
+      expect.objectContaining({ to: email, kind: 'weekly_summary', status: 'stored' }),
+    ]);
+    const preview = await outbox().get(weekly.items[0]!.id);
+    expect(preview.body).toBe('Your week in numbers. Unsubscribe: https://x.test/u?token=[hidden]');
+    expect(preview.html).toContain('token=[hidden]">Stop</a>');
+    const other = await outbox().list({ q: email, kind: 'password_reset', limit: 20 });
+    expect(other.items.map((e) => [e.kind, e.status])).toEqual([['password_reset', 'stored']]);
+    expect((await outbox().get(other.items[0]!.id)).html).toBeNull();
+  });
+});
+
 describe('secrets in previews', () => {
   it('hides tokens and codes in links and a code on its own line', () => {
     expect(
       redactSecrets('Reset: https://x.test/auth?mode=reset&token=abc.DEF-123\n\n 482913 \nBye'),
     ).toBe('Reset: https://x.test/auth?mode=reset&token=[hidden]\n\n [hidden] \nBye');
+  });
+
+  it('hides them in HTML links too, keeping the attribute whole', () => {
+    expect(
+      redactSecrets('<a href="https://x.test/u?token=abc">a</a> <a href="/v?x=1&amp;code=9">'),
+    ).toBe('<a href="https://x.test/u?token=[hidden]">a</a> <a href="/v?x=1&amp;code=[hidden]">');
   });
 });

@@ -101,6 +101,7 @@ describe('/admin/emails', () => {
         ...current,
         body:
           current.status === 'sent' ? null : 'Choose a new password: https://x/auth?token=[hidden]',
+        html: null,
       })),
       handle(endpoints.adminOutbox.resend, ({ body }) => {
         expect(body.reason).toBe('Customer asked again');
@@ -124,5 +125,44 @@ describe('/admin/emails', () => {
     expect(await screen.findByText('E-mail sent')).toBeVisible();
     expect(resent).toBe(1);
     expect(await screen.findByText(/The text of a sent e-mail is not kept/)).toBeVisible();
+  });
+
+  it('filters by kind and shows a weekly summary’s HTML part in a sandbox', async () => {
+    const weekly: AdminEmail = {
+      ...failed,
+      id: '3c3a3c1e-7b0e-4c1a-9d43-5b7f9a0c2d10',
+      subject: 'Your KetoFlow week: 5 of 7 days logged',
+      kind: 'weekly_summary',
+      status: 'stored',
+      lastError: null,
+    };
+    const kinds: (string | null)[] = [];
+    server.use(
+      handle(endpoints.adminOutbox.list, ({ query }) => {
+        kinds.push(query.get('kind'));
+        const items = [failed, weekly].filter(
+          (e) => !query.get('kind') || e.kind === query.get('kind'),
+        );
+        return { items, nextCursor: null, backlog: { stored: 1, failed: 1 } };
+      }),
+      handle(endpoints.adminOutbox.get, () => ({
+        ...weekly,
+        body: 'Your week. Unsubscribe: https://x/u?token=[hidden]',
+        html: '<p>Your week, <b>Maria</b></p>',
+      })),
+    );
+    const { user } = renderApp('/admin/emails', { user: sam });
+    const list = await screen.findByRole('list', { name: 'E-mails' });
+    expect(within(list).getByText(/Password reset · jane@example.com/)).toBeVisible();
+    await user.click(screen.getByLabelText('Kind'));
+    await user.click(await screen.findByRole('option', { name: 'Weekly summary' }));
+    await screen.findByText(/Weekly summary · jane@example.com/);
+    expect(screen.queryByText(/Password reset · jane@example.com/)).toBeNull();
+    expect(kinds.at(-1)).toBe('weekly_summary');
+    await user.click(screen.getByRole('button', { name: /Your KetoFlow week/ }));
+    const dialog = await screen.findByRole('dialog');
+    const frame = await within(dialog).findByTitle('HTML part of the e-mail');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe('<p>Your week, <b>Maria</b></p>');
   });
 });

@@ -1,4 +1,4 @@
-import { OUTBOX_STATUSES, type AdminEmail } from '@ketoflow/contracts';
+import { OUTBOX_KINDS, OUTBOX_STATUSES, type AdminEmail } from '@ketoflow/contracts';
 import { Mail, Send } from 'lucide-react';
 import { PageHeading } from '../../../components/page-layout';
 import { useState } from 'react';
@@ -26,6 +26,18 @@ const STATUS_LABELS: Record<Status, string> = {
   sending: 'Sending',
 };
 
+type Kind = (typeof OUTBOX_KINDS)[number];
+const KIND_LABELS: Record<Kind, string> = {
+  email_verification: 'E-mail confirmation',
+  password_reset: 'Password reset',
+  existing_account: 'Existing account',
+  account_suspended: 'Account suspended',
+  purchase_setup_code: 'Purchase set-up code',
+  weekly_summary: 'Weekly summary',
+};
+/** A kind's words; a kind this screen does not know yet shows by its name. */
+const kindLabel = (kind: string) => KIND_LABELS[kind as Kind] ?? kind;
+
 function StatusBadge({ status }: { status: Status }) {
   const variant = status === 'failed' ? 'destructive' : status === 'sent' ? 'success' : 'outline';
   return <Badge variant={variant}>{STATUS_LABELS[status]}</Badge>;
@@ -41,7 +53,7 @@ function Preview({ id, onClose }: { id: string | null; onClose: () => void }) {
           <DialogTitle>{email.data?.subject ?? 'E-mail'}</DialogTitle>
           <DialogDescription>
             {email.data
-              ? `To ${email.data.to} · ${email.data.kind} · ${formatDateTime(email.data.createdAt)}`
+              ? `To ${email.data.to} · ${kindLabel(email.data.kind)} · ${formatDateTime(email.data.createdAt)}`
               : 'Loading...'}
           </DialogDescription>
         </DialogHeader>
@@ -62,6 +74,15 @@ function Preview({ id, onClose }: { id: string | null; onClose: () => void }) {
               <p className="text-sm text-muted-foreground">
                 The text of a sent e-mail is not kept: its links are live sign-in credentials.
               </p>
+            ) : email.data.html !== null ? (
+              // The HTML part in a sandbox without scripts, forms or navigation: it is the
+              // app's own message, but its words include what people typed (their names).
+              <iframe
+                title="HTML part of the e-mail"
+                sandbox=""
+                srcDoc={email.data.html}
+                className="h-[32rem] w-full rounded-lg border bg-white"
+              />
             ) : (
               <pre className="max-h-80 overflow-auto rounded-lg bg-muted p-3 text-sm whitespace-pre-wrap">
                 {email.data.body}
@@ -92,8 +113,9 @@ function Preview({ id, onClose }: { id: string | null; onClose: () => void }) {
 export function OutboxPage() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<Status | ''>('');
+  const [kind, setKind] = useState<Kind | ''>('');
   const [open, setOpen] = useState<string | null>(null);
-  const list = useOutbox({ q, status: status || undefined });
+  const list = useOutbox({ q, status: status || undefined, kind: kind || undefined });
   const backlog = list.data?.pages[0]?.backlog;
   return (
     <div className="grid gap-6">
@@ -114,6 +136,12 @@ export function OutboxPage() {
           onChange={setStatus}
           options={OUTBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
+        <FilterSelect
+          label="Kind"
+          value={kind}
+          onChange={setKind}
+          options={OUTBOX_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+        />
       </SearchBar>
       <PagedList query={list} label="e-mails" empty="No e-mails match.">
         {(items) => (
@@ -130,7 +158,7 @@ export function OutboxPage() {
                     <StatusBadge status={email.status} />
                   </span>
                   <span className="text-sm break-all text-muted-foreground">
-                    {email.to} · {formatDateTime(email.createdAt)}
+                    {kindLabel(email.kind)} · {email.to} · {formatDateTime(email.createdAt)}
                     {email.lastError && ` · ${email.lastError}`}
                   </span>
                 </button>
