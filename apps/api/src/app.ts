@@ -82,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tracking.metashift,
     tracking.dashboard,
     tracking.reminders,
+    tracking.push,
     aiFeatures.mealPlans,
     aiFeatures.recipeGenerator,
     aiFeatures.recipeImport,

@@ -4,6 +4,7 @@ import { createFastingModule } from '../modules/fasting/index.js';
 import { createFoodsModule } from '../modules/foods/index.js';
 import { createMealsModule } from '../modules/meals/index.js';
 import { createMetashiftModule } from '../modules/metashift/index.js';
+import { createPushModule } from '../modules/push/index.js';
 import { createRecipesModule } from '../modules/recipes/index.js';
 import { createRemindersModule } from '../modules/reminders/index.js';
 import { createUploadsModule } from '../modules/uploads/index.js';
@@ -15,16 +16,17 @@ export type Tracking = Awaited<ReturnType<typeof wireTracking>>;
 
 /**
  * The daily loop: uploads, foods, recipes, the diary, body, fasting, Metashift, the dashboard,
- * and the reminders and inbox that bring people back to it.
+ * and the reminders, inbox and push devices that bring people back to it.
  */
 export async function wireTracking(
   platform: Platform,
   { wallet, profile }: Pick<Identity, 'wallet' | 'profile'>,
 ) {
-  const { db, log, events } = platform;
+  const { db, log, events, config } = platform;
   const { uploads, foods, recipes, meals } = await wireDiary(platform, { profile });
   const body = createBodyModule({ db, profile: profile.reader });
-  const reminders = createRemindersModule({ db, events, logger: log });
+  const push = createPushModule({ db, logger: log, dataDir: config.dataDir, ...config.push });
+  const reminders = createRemindersModule({ db, events, logger: log, push: push.channel });
   const fasting = createFastingModule({
     db,
     profile: profile.reader,
@@ -41,7 +43,7 @@ export async function wireTracking(
       balance: (userId) => wallet.service.getBalance(userId),
     },
   });
-  return { uploads, foods, recipes, meals, body, fasting, metashift, dashboard, reminders };
+  return { uploads, foods, recipes, meals, body, fasting, metashift, dashboard, reminders, push };
 }
 
 /**
