@@ -25,8 +25,23 @@ export async function wireTracking(
   const { db, log, events, config } = platform;
   const { uploads, foods, recipes, meals } = await wireDiary(platform, { profile });
   const body = createBodyModule({ db, profile: profile.reader });
-  const push = createPushModule({ db, logger: log, dataDir: config.dataDir, ...config.push });
-  const reminders = createRemindersModule({ db, events, logger: log, push: push.channel });
+  const push = createPushModule({
+    db,
+    logger: log,
+    dataDir: config.dataDir,
+    settings: config.push,
+  });
+  const reminders = createRemindersModule({
+    db,
+    push: push.channel,
+    events,
+    logger: log,
+    secret: config.authSecret,
+    appUrl: config.appUrl,
+    conditions: {
+      loggedOn: async (userId, date) => (await meals.service.summary(userId, date)).entries > 0,
+    },
+  });
   const fasting = createFastingModule({
     db,
     profile: profile.reader,

@@ -11,7 +11,13 @@ import { createFastingModule } from './index.js';
 
 function build({ db, events, log }: Platform) {
   const profile = createProfileModule({ db });
-  const reminders = createRemindersModule({ db, events, logger: log });
+  const reminders = createRemindersModule({
+    db,
+    events,
+    logger: log,
+    secret: 'test-secret',
+    appUrl: 'http://localhost',
+  });
   const fasting = createFastingModule({
     db,
     profile: profile.reader,

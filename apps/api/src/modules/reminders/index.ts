@@ -2,49 +2,81 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { startPeriodicJob } from '../../lib/periodic-job.js';
+import {
+  createDelivery,
+  NO_PUSH,
+  type DigestSender,
+  type PushChannel,
+  type ReminderConditions,
+} from './reminders.delivery.js';
 import { createInbox } from './reminders.inbox.js';
 import { createJobStore } from './reminders.jobs.js';
-import { remindersRoutes } from './reminders.routes.js';
-import {
-  createRemindersService,
-  DEFAULT_AUDIENCE,
-  NO_PUSH,
-  type PushChannel,
-  type ReminderAudience,
-} from './reminders.service.js';
+import { remindersRoutes, unsubscribeRoutes } from './reminders.routes.js';
+import { createRemindersService } from './reminders.service.js';
+import { createSettingsStore } from './reminders.settings.js';
+import { createUnsubscribeTokens } from './reminders.unsubscribe.js';
 
 export type { PlannedReminder } from './reminders.jobs.js';
 export type {
+  DigestSender,
   PushChannel,
-  ReminderAudience,
+  ReminderConditions,
   ReminderNotice,
-  RemindersService,
-} from './reminders.service.js';
+} from './reminders.delivery.js';
+export type { RemindersService } from './reminders.service.js';
 
 /** How often a process looks for due reminders. */
 const RUN_INTERVAL_MS = 30_000;
 
+/** Nothing logged is known: the reminder is sent (a diary not wired in a test). */
+const NO_CONDITIONS: ReminderConditions = { loggedOn: async () => false };
+
 /**
- * Reminders and the in-app inbox: other modules plan reminders through `service.plan` (once
- * per occurrence), every API process delivers what is due (each job once, decision 050), and
- * people read their notices under /api/v1/notifications. The delivery job starts when the
- * server listens, never under `inject`; tests call `service.runDue` with their own clock.
+ * Reminders, their settings and the in-app inbox: other modules plan reminders through
+ * `service.plan` (once per occurrence), every API process delivers what is due (each job once,
+ * decision 050), and people read their notices under /api/v1/notifications and set their
+ * reminders under /api/v1/reminders. The delivery job starts when the server listens, never
+ * under `inject`; tests call `service.runDue` with their own clock.
  */
 export function createRemindersModule(deps: {
   db: Db;
   events: EventBus;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  audience?: ReminderAudience;
+  /** Signs the weekly e-mail's unsubscribe links. */
+  secret: string;
+  /** The app's public address, for the unsubscribe link. */
+  appUrl: string;
   /** The person's devices by Web Push; none when not wired. */
   push?: PushChannel;
+  conditions?: ReminderConditions;
+  /** The weekly summary e-mail; none when not wired (the kind is then cancelled). */
+  digest?: DigestSender;
 }) {
-  const service = createRemindersService({
-    db: deps.db,
-    jobs: createJobStore(deps.db),
-    inbox: createInbox(deps.db),
+  const { db } = deps;
+  const jobs = createJobStore(db);
+  const inbox = createInbox(db);
+  const settings = createSettingsStore(db);
+  const tokens = createUnsubscribeTokens(deps.secret);
+  const unsubscribeUrl = (userId: string) =>
+    `${deps.appUrl}/api/v1/reminders/unsubscribe?token=${tokens.issue(userId)}`;
+  const delivery = createDelivery({
+    db,
+    jobs,
+    inbox,
+    settings,
     events: deps.events,
-    audience: deps.audience ?? DEFAULT_AUDIENCE,
     push: deps.push ?? NO_PUSH,
+    conditions: deps.conditions ?? NO_CONDITIONS,
+    digest: deps.digest ?? null,
+    unsubscribeUrl,
+  });
+  const service = createRemindersService({
+    db,
+    jobs,
+    inbox,
+    settings,
+    delivery,
+    tokens,
     logger: deps.logger,
   });
   const routes: FastifyPluginAsync = async (app) => {
@@ -58,7 +90,8 @@ export function createRemindersModule(deps: {
       });
     });
     app.addHook('onClose', async () => job?.stop());
+    await app.register(unsubscribeRoutes, { reminders: service });
     await app.register(remindersRoutes, { reminders: service });
   };
-  return { service, routes };
+  return { service, routes, unsubscribeUrl };
 }

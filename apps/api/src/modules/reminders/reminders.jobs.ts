@@ -25,12 +25,30 @@ export const LEASE_MS = 60_000;
  */
 export function createJobStore(db: Db) {
   return {
-    /** Plans a reminder unless its occurrence exists; answers whether a row was written. */
+    /**
+     * Plans a reminder unless its occurrence is planned or done; one cancelled earlier (a time
+     * changed and changed back) is planned again. Answers whether a row was written.
+     */
     async plan(tx: Executor, reminder: PlannedReminder): Promise<boolean> {
       const rows = await tx
         .insert(reminderJobs)
         .values({ ...reminder, runAt: reminder.dueAt })
-        .onConflictDoNothing({ target: [reminderJobs.userId, reminderJobs.occurrence] })
+        .onConflictDoUpdate({
+          target: [reminderJobs.userId, reminderJobs.occurrence],
+          set: {
+            kind: reminder.kind,
+            dueAt: reminder.dueAt,
+            runAt: reminder.dueAt,
+            title: reminder.title,
+            body: reminder.body,
+            url: reminder.url,
+            status: 'due',
+            attempts: 0,
+            lockedUntil: null,
+            lastError: null,
+          },
+          setWhere: sql`${reminderJobs.status} = 'cancelled'`,
+        })
         .returning({ id: reminderJobs.id });
       return rows.length > 0;
     },
@@ -78,7 +96,7 @@ export function createJobStore(db: Db) {
     async finish(
       tx: Executor,
       id: string,
-      outcome: { status: 'sent' | 'dropped' | 'failed'; at: Date; error?: string },
+      outcome: { status: 'sent' | 'dropped' | 'cancelled' | 'failed'; at: Date; error?: string },
     ): Promise<void> {
       await tx
         .update(reminderJobs)

@@ -4,13 +4,11 @@ import { defineRoute } from '../../lib/define-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { RemindersService } from './reminders.service.js';
 
-const tags = ['notifications'];
+type Options = { reminders: RemindersService };
 
-export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersService }> = async (
-  app,
-  { reminders },
-) => {
+export const remindersRoutes: FastifyPluginAsyncZod<Options> = async (app, { reminders }) => {
   app.addHook('onRequest', app.requireUser);
+  const tags = ['notifications'];
 
   defineRoute(
     app,
@@ -31,5 +29,45 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
     endpoints.notifications.markAllRead,
     { schema: { tags, summary: 'Mark every notice read' } },
     async (request) => reminders.markAllRead(currentUser(request).id),
+  );
+
+  const settingsTags = ['reminders'];
+  defineRoute(
+    app,
+    endpoints.reminders.settings,
+    { schema: { tags: settingsTags, summary: 'Reminder settings and the kept time zone' } },
+    async (request) => reminders.settings(currentUser(request).id),
+  );
+
+  defineRoute(
+    app,
+    endpoints.reminders.updateSettings,
+    { schema: { tags: settingsTags, summary: 'Save every reminder setting and the zone' } },
+    async (request) => reminders.updateSettings(currentUser(request).id, request.body),
+  );
+
+  defineRoute(
+    app,
+    endpoints.reminders.setTimeZone,
+    { schema: { tags: settingsTags, summary: 'Move future reminders to a new time zone' } },
+    async (request) => reminders.setTimeZone(currentUser(request).id, request.body.timeZone),
+  );
+};
+
+/**
+ * The weekly e-mail's one-click unsubscribe: signed out, as mail clients post it (a form body
+ * `List-Unsubscribe=One-Click`, which is not read; the signed token is what counts).
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<Options> = async (app, { reminders }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  );
+  defineRoute(
+    app,
+    endpoints.reminders.unsubscribe,
+    { schema: { tags: ['reminders'], summary: 'Turn the weekly e-mail off from its link' } },
+    async (request) => reminders.unsubscribe(request.query.token),
   );
 };

@@ -1,125 +1,48 @@
-import { REMINDER_KINDS, type ReminderKind } from '@ketoflow/contracts';
-import { deliveryFor, type QuietHours } from '@ketoflow/domain';
+import type { ReminderSettings, UpdateReminderSettingsBody } from '@ketoflow/contracts';
+import { nextRecurring, RECURRING_KINDS } from '@ketoflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { EventBus } from '../../lib/event-bus.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { MAX_ATTEMPTS, retryAt, type Delivery } from './reminders.delivery.js';
 import type { Inbox } from './reminders.inbox.js';
-import type { ClaimedJob, JobStore, PlannedReminder } from './reminders.jobs.js';
-
-/** Where a person's reminder preferences come from: their zone and quiet hours. */
-export type ReminderAudience = {
-  /** `timeZone` null: not known yet (no quiet hours, and no local times in the words). */
-  settingsOf(userId: string): Promise<{ timeZone: string | null; quietHours: QuietHours | null }>;
-};
-
-/**
- * Until a person's zone and quiet hours are kept with their reminder settings: no quiet hours
- * (a night judged in the wrong zone would hold a notice through someone's afternoon). Notices
- * go only to the in-app inbox so far, which wakes nobody.
- */
-export const DEFAULT_AUDIENCE: ReminderAudience = {
-  settingsOf: async () => ({ timeZone: null, quietHours: null }),
-};
-
-/** A delivered reminder, as a push channel gets it (its words are already final). */
-export type ReminderNotice = {
-  jobId: string;
-  userId: string;
-  kind: ReminderKind;
-  occurrence: string;
-  title: string;
-  body: string;
-  url: string;
-};
-
-/**
- * Where a reminder goes besides the inbox: the person's devices by Web Push. `pending` asks for
- * the job to be tried again later (a push service answered 429 or 5xx); a retry must reach only
- * the devices that have not had it yet.
- */
-export type PushChannel = {
-  send(notice: ReminderNotice, now: Date): Promise<{ pending: boolean; error?: string }>;
-};
-
-/** No devices: the inbox only. */
-export const NO_PUSH: PushChannel = { send: async () => ({ pending: false }) };
+import type { JobStore, PlannedReminder } from './reminders.jobs.js';
+import type { SettingsStore } from './reminders.settings.js';
+import type { UnsubscribeTokens } from './reminders.unsubscribe.js';
 
 /** A claim takes this many jobs at a time; a run claims again until none are due. */
 const BATCH = 200;
-/** A failed delivery waits 1, 2, 4 … minutes, and gives up after this many attempts. */
-const MAX_ATTEMPTS = 6;
 
-/** A failed try waits 1, 2, 4 … minutes. */
-function retryAt(now: Date, attempts: number): Date {
-  return new Date(now.getTime() + 60_000 * 2 ** (attempts - 1));
-}
-
-function isKind(kind: string): kind is ReminderKind {
-  return (REMINDER_KINDS as readonly string[]).includes(kind);
-}
-
-/** How the words say a late reminder's moment, in the person's zone. */
-function lateNote(due: Date, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(due);
-  return ` (at ${time})`;
-}
+/** Words a person sees when an unsubscribe link was changed or cut short. */
+const BAD_LINK = 'This unsubscribe link is not valid. Turn the weekly e-mail off in your profile.';
 
 export function createRemindersService(deps: {
   db: Db;
   jobs: JobStore;
   inbox: Inbox;
-  events: EventBus;
-  audience: ReminderAudience;
-  push: PushChannel;
+  settings: SettingsStore;
+  delivery: Delivery;
+  tokens: UnsubscribeTokens;
   logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }) {
-  const { db, jobs, inbox, events } = deps;
+  const { db, jobs, inbox, delivery } = deps;
 
-  /** Delivers one claimed job: held for quiet hours, dropped when stale, or into the inbox. */
-  async function deliver(job: ClaimedJob, now: Date): Promise<'sent' | 'held' | 'dropped'> {
-    const dueAt = new Date(job.dueAt);
-    const { timeZone, quietHours } = await deps.audience.settingsOf(job.userId);
-    const plan = isKind(job.kind)
-      ? deliveryFor({
-          kind: job.kind,
-          due: dueAt,
-          now,
-          quiet: timeZone ? quietHours : null,
-          timeZone: timeZone ?? 'UTC',
-        })
-      : ({ action: 'send', at: now, late: false } as const);
-    if (plan.action === 'drop') {
-      await jobs.finish(db, job.id, { status: 'dropped', at: now, error: 'stale' });
-      return 'dropped';
+  /**
+   * Keeps the recurring reminders in step with the settings: the planned ones are cancelled
+   * and the next of each kind still on is planned at the (new) local time.
+   */
+  async function replanRecurring(userId: string, settings: ReminderSettings, now: Date) {
+    for (const kind of RECURRING_KINDS) {
+      await jobs.cancel(db, userId, `${kind}:`);
+      const next = nextRecurring(kind, settings, now);
+      if (next) await jobs.plan(db, { userId, ...next });
     }
-    if (plan.at.getTime() > now.getTime()) {
-      await jobs.postpone(job.id, plan.at);
-      return 'held';
-    }
-    const title = plan.late && timeZone ? `${job.title}${lateNote(dueAt, timeZone)}` : job.title;
-    // The inbox first, once per occurrence (a retried job finds its notice there), then the
-    // devices; the job ends only when every device had it or a push service gave up on it, so
-    // a crash in between leaves the job to be claimed again once its lease ends.
-    await db.transaction(async (tx) => {
-      const unread = await inbox.add(tx, { ...job, title }, now);
-      if (unread !== null) {
-        await events.publishIn(tx, job.userId, { type: 'notification.new', unread });
-      }
-    });
-    const kind = isKind(job.kind) ? job.kind : 'fast_goal';
-    const pushed = await deps.push.send({ ...job, jobId: job.id, kind, title }, now);
-    if (pushed.pending && job.attempts < MAX_ATTEMPTS) {
-      await jobs.postpone(job.id, retryAt(now, job.attempts), pushed.error ?? 'push pending');
-      return 'held';
-    }
-    await jobs.finish(db, job.id, { status: 'sent', at: now, error: pushed.error });
-    return 'sent';
+  }
+
+  async function save(userId: string, settings: ReminderSettings, now: Date) {
+    await deps.settings.put(db, userId, settings, now);
+    await replanRecurring(userId, settings, now);
+    return settings;
   }
 
   return {
@@ -138,12 +61,13 @@ export function createRemindersService(deps: {
         const claimed = await jobs.claim(now, BATCH);
         for (const job of claimed) {
           try {
-            if ((await deliver(job, now)) === 'sent') delivered++;
+            if ((await delivery.deliver(job, now)) === 'sent') delivered++;
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             deps.logger.warn({ err: error, job: job.id }, 'reminder delivery failed');
             if (job.attempts >= MAX_ATTEMPTS) {
-              await jobs.finish(db, job.id, { status: 'failed', at: now, error: message });
+              const settings = await deps.settings.get(job.userId);
+              await delivery.end(job, settings, now, { status: 'failed', error: message });
             } else {
               await jobs.postpone(job.id, retryAt(now, job.attempts), message);
             }
@@ -151,6 +75,31 @@ export function createRemindersService(deps: {
         }
         if (claimed.length < BATCH) return delivered;
       }
+    },
+
+    settings: (userId: string) => deps.settings.get(userId),
+
+    updateSettings: (userId: string, body: UpdateReminderSettingsBody, now: Date = new Date()) =>
+      save(userId, body, now),
+
+    /** The zone of a device the person uses now: future reminders move to its local times. */
+    async setTimeZone(userId: string, timeZone: string, now: Date = new Date()) {
+      const current = await deps.settings.get(userId);
+      if (current.timeZone === timeZone) return current;
+      return save(userId, { ...current, timeZone }, now);
+    },
+
+    /** The link in a weekly e-mail that turns it off, without signing in. */
+    unsubscribeLink: (userId: string) => deps.tokens.issue(userId),
+
+    /** Turns the weekly e-mail off for the person a valid token names. */
+    async unsubscribe(token: string, now: Date = new Date()) {
+      const userId = deps.tokens.verify(token);
+      if (!userId) throw new ValidationError(BAD_LINK);
+      const current = await deps.settings.get(userId);
+      if (!current.weekly_email.on) return { unsubscribed: true as const, already: true };
+      await save(userId, { ...current, weekly_email: { on: false } }, now);
+      return { unsubscribed: true as const, already: false };
     },
 
     list: (userId: string) => inbox.list(userId),

@@ -1,5 +1,4 @@
 import type { RealtimeEvent } from '@ketoflow/contracts';
-import { DEFAULT_QUIET_HOURS } from '@ketoflow/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderJobs } from '../../db/schema/index.js';
@@ -9,23 +8,32 @@ import {
   type ModuleTestContext,
   type Platform,
 } from '../../test/module-harness.js';
-import { createRemindersModule, type ReminderAudience } from './index.js';
+import { createRemindersModule, type PushChannel } from './index.js';
 import { LEASE_MS } from './reminders.jobs.js';
 
-/** A person's zone and quiet hours; a test may make it fail once, as a broken port would. */
+/** The devices' channel; a test may make it fail once, as a broken push service would. */
 let failNext = 0;
-const audience: ReminderAudience = {
-  async settingsOf() {
+const push: PushChannel = {
+  async send() {
     if (failNext > 0) {
       failNext--;
-      throw new Error('settings unavailable');
+      throw new Error('push service unreachable');
     }
-    return { timeZone: 'Europe/Berlin', quietHours: DEFAULT_QUIET_HOURS };
+    return { pending: false };
   },
 };
 
 function build({ db, events, log }: Platform) {
-  return { reminders: createRemindersModule({ db, events, logger: log, audience }) };
+  return {
+    reminders: createRemindersModule({
+      db,
+      events,
+      logger: log,
+      push,
+      secret: 'test-secret',
+      appUrl: 'https://ketoflow.test',
+    }),
+  };
 }
 let ctx: ModuleTestContext<ReturnType<typeof build>>;
 beforeAll(async () => {
@@ -36,6 +44,18 @@ afterAll(async () => {
 });
 
 const service = () => ctx.modules.reminders.service;
+
+/** A person whose devices are in Berlin (UTC+1 in winter), with the default quiet hours. */
+async function signUp(): Promise<TestUser> {
+  const user = await ctx.signUp();
+  const res = await as(ctx.app, user, {
+    method: 'PUT',
+    url: '/api/v1/reminders/time-zone',
+    payload: { timeZone: 'Europe/Berlin' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return user;
+}
 const at = (iso: string) => new Date(iso);
 
 function plan(user: TestUser, occurrence: string, dueAt: Date, kind = 'fast_goal') {
@@ -61,7 +81,7 @@ const NOON = at('2026-01-15T13:00:00Z');
 
 describe('a planned reminder', () => {
   it('reaches the inbox once, however often it is planned or the queue is run', async () => {
-    const user = await ctx.signUp();
+    const user = await signUp();
     expect(await plan(user, 'fast_goal:a', NOON)).toBe(true);
     expect(await plan(user, 'fast_goal:a', NOON)).toBe(false);
     await service().runDue(NOON);
@@ -74,7 +94,7 @@ describe('a planned reminder', () => {
   });
 
   it('is delivered once when several workers run the queue at the same moment', async () => {
-    const user = await ctx.signUp();
+    const user = await signUp();
     for (let i = 0; i < 5; i++) await plan(user, `fast_goal:race-${i}`, NOON);
     const delivered = await Promise.all([
       service().runDue(NOON),
@@ -91,7 +111,7 @@ describe('a planned reminder', () => {
   });
 
   it('waits for its moment, and is taken over after a worker died holding it', async () => {
-    const user = await ctx.signUp();
+    const user = await signUp();
     await plan(user, 'fast_goal:crash', NOON);
     await service().runDue(new Date(NOON.getTime() - 60_000));
     expect((await inbox(user)).items).toHaveLength(0);
@@ -107,28 +127,38 @@ describe('a planned reminder', () => {
   });
 
   it('is not delivered once cancelled (a fast ended before its goal)', async () => {
-    const user = await ctx.signUp();
+    const user = await signUp();
     await plan(user, 'fast_goal:ended', NOON);
     await service().cancel(user.id, 'fast_goal:ended');
     await service().runDue(NOON);
     expect((await inbox(user)).items).toHaveLength(0);
   });
 
-  it('is tried again after a failure, later, and delivered once', async () => {
-    const user = await ctx.signUp();
+  it('is tried again later when the devices could not be reached, and shown once', async () => {
+    const user = await signUp();
     await plan(user, 'fast_goal:retry', NOON);
     failNext = 1;
     await service().runDue(NOON);
-    expect((await inbox(user)).items).toHaveLength(0);
-    // The first retry waits a minute.
+    // The inbox has it at once; the job waits a minute to try the devices again.
+    expect((await inbox(user)).items).toHaveLength(1);
+    const status = async () => {
+      const [row] = await ctx.database.db
+        .select({ status: reminderJobs.status })
+        .from(reminderJobs)
+        .where(
+          and(eq(reminderJobs.userId, user.id), eq(reminderJobs.occurrence, 'fast_goal:retry')),
+        );
+      return row?.status;
+    };
     await service().runDue(new Date(NOON.getTime() + 30_000));
-    expect((await inbox(user)).items).toHaveLength(0);
+    expect(await status()).toBe('due');
     await service().runDue(new Date(NOON.getTime() + 60_000));
+    expect(await status()).toBe('sent');
     expect((await inbox(user)).items).toHaveLength(1);
   });
 
   it('tells the person’s open screens the new unread count', async () => {
-    const user = await ctx.signUp();
+    const user = await signUp();
     const seen: RealtimeEvent[] = [];
     const stop = ctx.platform.events.subscribe(user.id, (event) => seen.push(event));
     await plan(user, 'fast_goal:live', NOON);
@@ -140,7 +170,7 @@ describe('a planned reminder', () => {
 
 describe('quiet hours (22:00–07:00 in the person’s zone)', () => {
   it('hold a fast’s goal reached at night until 07:00, saying when it was reached', async () => {
-    const user = await ctx.signUp();
+    const user = await signUp();
     const night = at('2026-01-15T02:00:00Z'); // 03:00 in Berlin
     await plan(user, 'fast_goal:night', night);
     await service().runDue(night);
@@ -152,7 +182,7 @@ describe('quiet hours (22:00–07:00 in the person’s zone)', () => {
   });
 
   it('drop a reminder that would be stale when they end', async () => {
-    const user = await ctx.signUp();
+    const user = await signUp();
     const late = at('2026-01-15T22:00:00Z'); // 23:00 in Berlin
     await plan(user, 'eating_window_closes:2026-01-15', late, 'eating_window_closes');
     await service().runDue(late);
@@ -163,7 +193,7 @@ describe('quiet hours (22:00–07:00 in the person’s zone)', () => {
 
 describe('the inbox', () => {
   it('marks one notice or all of them read, and answers the unread count', async () => {
-    const user = await ctx.signUp();
+    const user = await signUp();
     for (const key of ['x', 'y', 'z']) await plan(user, `fast_goal:${key}`, NOON);
     await service().runDue(NOON);
     const [first] = (await inbox(user)).items;
@@ -178,8 +208,8 @@ describe('the inbox', () => {
   });
 
   it('is its owner’s alone: another person’s notice, or a malformed id, is not found', async () => {
-    const owner = await ctx.signUp();
-    const other = await ctx.signUp();
+    const owner = await signUp();
+    const other = await signUp();
     await plan(owner, 'fast_goal:mine', NOON);
     await service().runDue(NOON);
     const [notice] = (await inbox(owner)).items;
