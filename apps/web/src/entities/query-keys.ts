@@ -33,6 +33,15 @@ export const notificationKeys = {
   inbox: (userId: string) => ['notifications', userId] as const,
 };
 
+/**
+ * Reminders: what the person wants reminded of (GET/PUT /api/v1/reminders/settings) and the
+ * devices that get them by push (GET /api/v1/push/devices).
+ */
+export const reminderKeys = {
+  settings: (userId: string) => ['reminders', userId, 'settings'] as const,
+  devices: (userId: string) => ['reminders', userId, 'devices'] as const,
+};
+
 export const commerceKeys = {
   config: ['commerce', 'config'] as const,
   orders: (userId: string) => ['commerce', userId, 'orders'] as const,

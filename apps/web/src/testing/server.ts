@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REMINDER_SETTINGS,
   EMPTY_PREFERENCES,
   TOUR_IDS,
   type AuthUser,
@@ -50,6 +51,10 @@ export function startSession(user: AuthUser): void {
   session.user = user;
 }
 
+/** A P-256 public key in base64url (65 bytes), as the API's GET /api/v1/push/devices gives. */
+export const TEST_VAPID_PUBLIC_KEY =
+  'BOlpVWMA00XfM1H8Zd0nylSgW6d_EVo8TNgUxLSROCWn9IpOR1mIQvTP7W-X02ChtvIgT53jfaGDD1rqLpsEM88';
+
 const signedOut = () => apiError(401, 'UNAUTHENTICATED', 'Please sign in.');
 
 /**
@@ -92,6 +97,13 @@ const baseline = [
     session.user ? { loggingEnabled: true, lastActiveAt: null, retentionDays: 180 } : signedOut(),
   ),
   handle(endpoints.activity.ping, () => (session.user ? undefined : signedOut())),
+  // The profile's reminders: the defaults, no zone kept yet, no device getting push.
+  handle(endpoints.reminders.settings, () =>
+    session.user ? DEFAULT_REMINDER_SETTINGS : signedOut(),
+  ),
+  handle(endpoints.push.devices, () =>
+    session.user ? { vapidPublicKey: TEST_VAPID_PUBLIC_KEY, devices: [] } : signedOut(),
+  ),
   // The profile's two-factor card: off unless a story says otherwise.
   handle(endpoints.twoFactor.status, () => (session.user ? { enabled: false } : signedOut())),
   handle(endpoints.activity.log, ({ body }) =>

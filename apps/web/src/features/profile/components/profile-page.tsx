@@ -15,10 +15,12 @@ export interface ProfilePageProps {
   plan: ReactNode;
   /** The units preference control (an onboarding answer). */
   unitsControl?: ReactNode;
+  /** Reminder settings and push devices (from the reminders feature, composed by the route). */
+  reminders?: ReactNode;
 }
 
-/** /profile: plan and answers, preferences, password, devices and data. */
-export function ProfilePage({ plan, unitsControl }: ProfilePageProps) {
+/** /profile: plan and answers, reminders, preferences, password, devices and data. */
+export function ProfilePage({ plan, unitsControl, reminders }: ProfilePageProps) {
   const { user } = useSession();
   useDocumentMeta({
     title: 'My Profile',
@@ -45,9 +47,16 @@ export function ProfilePage({ plan, unitsControl }: ProfilePageProps) {
         </div>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <section aria-label="Your plan and answers" className="min-w-0" data-tour="profile-plan">
-          {plan}
-        </section>
+        <div className="grid min-w-0 gap-6">
+          <section aria-label="Your plan and answers" className="min-w-0" data-tour="profile-plan">
+            {plan}
+          </section>
+          {reminders && (
+            <section id="reminders" aria-label="Reminders" className="grid min-w-0 gap-6">
+              {reminders}
+            </section>
+          )}
+        </div>
         <section aria-label="Account" className="grid min-w-0 gap-6">
           <PreferencesCard unitsControl={unitsControl} />
           <GuidedToursCard />

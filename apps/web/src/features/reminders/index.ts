@@ -1,0 +1,1 @@
+export { RemindersSection } from './components/reminders-section';
