@@ -34,3 +34,4 @@ export * from './macro-progress.js';
 export * from './preferences.js';
 export { round1, round2, round3 } from './numbers.js';
 export * from './reminders/index.js';
+export * from './weekly-summary.js';

@@ -13,3 +13,4 @@ export { carbsLeftSentence } from './sentences.js';
 export { composeCoachAnswer, type CoachAnswer } from './answer.js';
 export { buildCoachSystemPrompt, coachContextLines } from './prompt.js';
 export { chunkCoachAnswer, coachConversationTitle } from './conversation.js';
+export { weeklyTip, type CoachTip } from './weekly-tip.js';

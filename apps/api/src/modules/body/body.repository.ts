@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bodyMeasurements, ketoneReadings, weightLogs } from './body.schema.js';
 
@@ -28,6 +28,28 @@ export function createBodyRepository(db: Db) {
         .where(eq(weightLogs.userId, userId))
         .orderBy(desc(weightLogs.date), desc(weightLogs.createdAt), desc(weightLogs.id))
         .limit(limit);
+    },
+
+    /** Weigh-ins dated `from` to `to` (YYYY-MM-DD, both included), oldest first. */
+    async listWeightsBetween(userId: string, from: string, to: string): Promise<WeightLogRow[]> {
+      return db
+        .select()
+        .from(weightLogs)
+        .where(
+          and(eq(weightLogs.userId, userId), gte(weightLogs.date, from), lte(weightLogs.date, to)),
+        )
+        .orderBy(asc(weightLogs.date), asc(weightLogs.createdAt), asc(weightLogs.id));
+    },
+
+    /** The latest weigh-in dated before `date` (the latest entry of that day), if any. */
+    async latestWeightBefore(userId: string, date: string): Promise<WeightLogRow | undefined> {
+      const rows = await db
+        .select()
+        .from(weightLogs)
+        .where(and(eq(weightLogs.userId, userId), lt(weightLogs.date, date)))
+        .orderBy(desc(weightLogs.date), desc(weightLogs.createdAt), desc(weightLogs.id))
+        .limit(1);
+      return rows[0];
     },
 
     async findWeight(userId: string, id: string): Promise<WeightLogRow | undefined> {

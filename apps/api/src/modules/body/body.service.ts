@@ -68,6 +68,22 @@ export function createBodyService(deps: { repo: BodyRepository; profile: Profile
       return { items: (await repo.listWeights(userId, limit)).map(toWeightLog) };
     },
 
+    /**
+     * The weigh-ins of a period (dates `from` to `to`, both included, oldest first) and the
+     * latest one before it, for summaries of a week.
+     */
+    async weighInsBetween(
+      userId: string,
+      from: string,
+      to: string,
+    ): Promise<{ before: WeightLog | null; within: WeightLog[] }> {
+      const [before, within] = [
+        await repo.latestWeightBefore(userId, from),
+        await repo.listWeightsBetween(userId, from, to),
+      ];
+      return { before: before ? toWeightLog(before) : null, within: within.map(toWeightLog) };
+    },
+
     async getWeight(userId: string, id: string): Promise<WeightLog> {
       return toWeightLog(await findOwned(id, 'weigh-in', (i) => repo.findWeight(userId, i)));
     },

@@ -1,4 +1,18 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fasts } from './fasting.schema.js';
 
@@ -91,6 +105,15 @@ export function createFastingRepository(db: Db) {
         .where(and(...conditions))
         .orderBy(desc(fasts.startedAt), desc(fasts.id))
         .limit(limit);
+    },
+
+    /** Fasts that ended at or after `from` and before `to`, the earliest end first. */
+    async listEndedBetween(userId: string, from: Date, to: Date): Promise<FastRow[]> {
+      return db
+        .select()
+        .from(fasts)
+        .where(and(eq(fasts.userId, userId), gte(fasts.endedAt, from), lt(fasts.endedAt, to)))
+        .orderBy(asc(fasts.endedAt), asc(fasts.id));
     },
 
     /** What the statistics need, for every finished fast. */

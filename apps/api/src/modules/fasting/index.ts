@@ -8,6 +8,7 @@ import { withGoalReminders, type FastGoalReminders } from './fasting.reminders.j
 import { createFastingService } from './fasting.service.js';
 
 export type { FastGoalReminders } from './fasting.reminders.js';
+export { createFastingHistory, type FastingHistory } from './fasting.history.js';
 export type { FastingService } from './fasting.service.js';
 
 /** Fasts that run on the server (any device continues the timer), with history and stats. */
