@@ -23,24 +23,28 @@ const TIMEOUT_MS = 5_000;
 export function createPushModule(deps: {
   db: Db;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** DATA_DIR: where the generated key pair is kept when `vapidKeys` is null. */
+  /** DATA_DIR: where the generated key pair is kept when the settings give none. */
   dataDir: string;
-  vapidKeys: VapidKeys | null;
-  /** A mailto: or https: URL push services may contact us at. */
-  vapidSubject: string;
-  /** Push service origins accepted beside the browsers' own (PUSH_EXTRA_ORIGINS). */
-  extraOrigins: readonly string[];
+  settings: {
+    /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or null. */
+    vapidKeys: VapidKeys | null;
+    /** A mailto: or https: URL push services may contact us at. */
+    vapidSubject: string;
+    /** Push service origins accepted beside the browsers' own (PUSH_EXTRA_ORIGINS). */
+    extraOrigins: readonly string[];
+  };
   timeoutMs?: number;
 }) {
-  const keys = deps.vapidKeys ?? loadOrCreateVapidKeys(deps.dataDir);
+  const { settings } = deps;
+  const keys = settings.vapidKeys ?? loadOrCreateVapidKeys(deps.dataDir);
   const repo = createPushRepository(deps.db);
-  const allowList = createAllowList(deps.extraOrigins);
+  const allowList = createAllowList(settings.extraOrigins);
   const sender = createPushSender({ timeoutMs: deps.timeoutMs ?? TIMEOUT_MS });
   const channel = createPushChannel({
     repo,
     sender,
     allowList,
-    vapid: { ...keys, subject: deps.vapidSubject },
+    vapid: { ...keys, subject: settings.vapidSubject },
     logger: deps.logger,
   });
   const devices = createPushDevicesService({ repo, allowList, vapidPublicKey: keys.publicKey });

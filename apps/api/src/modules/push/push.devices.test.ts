@@ -19,9 +19,7 @@ function build({ db, log, config }: Platform) {
       db,
       logger: log,
       dataDir: config.dataDir,
-      vapidKeys: config.push.vapidKeys,
-      vapidSubject: config.push.vapidSubject,
-      extraOrigins: config.push.extraOrigins,
+      settings: config.push,
     }),
   };
 }
@@ -190,9 +188,7 @@ describe('the server’s VAPID key pair', () => {
         db: ctx.database.db,
         logger: ctx.platform.log,
         dataDir,
-        vapidKeys: null,
-        vapidSubject: 'mailto:ops@example.com',
-        extraOrigins: [],
+        settings: { vapidKeys: null, vapidSubject: 'mailto:ops@example.com', extraOrigins: [] },
       });
     const user = await ctx.signUp();
     const first = (await start().devices.list(user.id)).vapidPublicKey;
@@ -208,9 +204,7 @@ describe('the server’s VAPID key pair', () => {
       db: ctx.database.db,
       logger: ctx.platform.log,
       dataDir,
-      vapidKeys: keys,
-      vapidSubject: 'mailto:ops@example.com',
-      extraOrigins: [],
+      settings: { vapidKeys: keys, vapidSubject: 'mailto:ops@example.com', extraOrigins: [] },
     });
     const user = await ctx.signUp();
     expect((await push.devices.list(user.id)).vapidPublicKey).toBe(keys.publicKey);
