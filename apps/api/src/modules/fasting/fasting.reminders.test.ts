@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_SETTINGS } from '@ketoflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, type TestUser } from '../../test/harness.js';
 import {
@@ -98,5 +99,60 @@ describe('the fast goal reminder', () => {
     await ctx.modules.reminders.service.runDue(new Date(Date.parse(earlier) + 16 * H));
     await runAtGoal(fast);
     expect(await notices(user)).toHaveLength(1);
+  });
+});
+
+describe('the eating window reminder', () => {
+  async function endFast(user: TestUser, id: string) {
+    const res = await as(ctx.app, user, {
+      method: 'POST',
+      url: `/api/v1/fasts/${id}/end`,
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ endedAt: string }>();
+  }
+  const at = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * H);
+  /** The eating-window reminder is off until the person turns it on. */
+  async function signUpWithWindow() {
+    const user = await ctx.signUp();
+    const res = await as(ctx.app, user, {
+      method: 'PUT',
+      url: '/api/v1/reminders/settings',
+      payload: {
+        ...DEFAULT_REMINDER_SETTINGS,
+        timeZone: 'UTC',
+        quietHours: { on: false, start: '22:00', end: '07:00' },
+        eating_window_closes: { on: true },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return user;
+  }
+
+  it('comes half an hour before a 16:8 window closes, once', async () => {
+    const user = await signUpWithWindow();
+    const fast = await startFast(user, 17);
+    const { endedAt } = await endFast(user, fast.id);
+    await ctx.modules.reminders.service.runDue(at(endedAt, 7));
+    expect(await notices(user)).toEqual([]);
+    await ctx.modules.reminders.service.runDue(at(endedAt, 7.5));
+    await ctx.modules.reminders.service.runDue(at(endedAt, 7.6));
+    expect(await notices(user)).toEqual([
+      expect.objectContaining({
+        title: 'Eating window closes soon',
+        body: 'Your 16:8 eating window closes in 30 minutes.',
+        url: '/fasting-tracker',
+      }),
+    ]);
+  });
+
+  it('is not sent once the next fast has started', async () => {
+    const user = await signUpWithWindow();
+    const fast = await startFast(user, 17);
+    const { endedAt } = await endFast(user, fast.id);
+    await startFast(user, 0);
+    await ctx.modules.reminders.service.runDue(at(endedAt, 7.5));
+    expect((await notices(user)).map((n) => n.title)).not.toContain('Eating window closes soon');
   });
 });
