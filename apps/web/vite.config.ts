@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { preloadFont, shellChunks } from './scripts/build-plugins.ts';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { prerender } from './scripts/prerender.ts';
+import { pushWorker } from './scripts/push-worker.ts';
 import { endpointRefs } from './scripts/endpoint-refs.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { PRERENDERED_PAGES } from './src/prerender/pages.ts';
@@ -61,6 +62,9 @@ const chunks = shellChunks({
   ],
 });
 
+/** The push and notification-click handlers, imported by the generated service worker. */
+const push = pushWorker({ entry: 'src/sw/push-sw.ts' });
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias:
@@ -84,8 +88,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     htmlConstants(),
+    push.plugin,
     VitePWA({
       strategies: 'generateSW',
+      // The worker imports the push handlers' script, named by its hash once it is built.
+      integration: {
+        beforeBuildServiceWorker: (options) => {
+          options.workbox.importScripts = push.importScripts();
+        },
+      },
       registerType: 'autoUpdate',
       // src/lib/pwa.ts registers through `virtual:pwa-register`: no inline script (CSP).
       injectRegister: false,
@@ -116,8 +127,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
       workbox: {
         // Prerendered pages are answered by the server; offline, the shell renders them. The
-        // server's screen renderer (decision 041) is never sent to a browser.
-        globIgnores: ['prerendered/**', 'screen-render/**'],
+        // server's screen renderer (decision 041) is never sent to a browser. The push handlers'
+        // script comes with the worker itself (importScripts), not from the cache.
+        globIgnores: ['prerendered/**', 'screen-render/**', 'assets/push-sw-*.js'],
         // The app shell (every route chunk, CSS, the Latin font) is precached: the SPA opens offline.
         globPatterns: [
           '**/*.{js,css,html,svg,png,webmanifest}',

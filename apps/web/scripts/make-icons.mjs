@@ -61,9 +61,19 @@ const maskable = icon({ scale: 0.66, rounded: false });
 // iOS applies its own mask; a full-bleed square avoids dark corners.
 const apple = icon({ scale: 0.74, rounded: false });
 
+/**
+ * The notification badge: Android draws only its shape (the alpha channel) in one colour, so
+ * the avocado's outline and leaf in white on transparent, the pit cut out.
+ */
+const badge = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><g transform="translate(0 4)" fill="#fff">
+  <path d="M262 112 C 268 62 318 30 384 36 C 376 94 324 128 262 112 Z"/>
+  <path fill-rule="evenodd" d="M256 104 C 212 104 188 146 178 190 C 168 236 124 268 124 338 C 124 414 184 468 256 468 C 328 468 388 414 388 338 C 388 268 344 236 334 190 C 324 146 300 104 256 104 Z M194 344 a 62 62 0 1 0 124 0 a 62 62 0 1 0 -124 0 Z"/>
+</g></svg>`;
+
 await png(standard, 192, 'icon-192.png');
 await png(standard, 512, 'icon-512.png');
 await png(maskable, 512, 'icon-maskable-512.png');
 await png(apple, 180, 'apple-touch-icon-180.png');
+await png(badge, 96, 'badge-96.png');
 await writeFile(join(root, 'public', 'favicon.svg'), `${standard}\n`);
 process.stdout.write('wrote public/favicon.svg\n');
