@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -431,6 +431,32 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       return { urls: [{ method: 'POST', url: `/api/v1/notifications/${notice!.id}/read` }] };
     },
   },
+  {
+    name: 'push device',
+    async create(app, owner) {
+      const browserKey = createECDH('prime256v1');
+      browserKey.generateKeys();
+      const res = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/push/devices',
+        payload: {
+          endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+          keys: {
+            p256dh: browserKey.getPublicKey().toString('base64url'),
+            auth: randomBytes(16).toString('base64url'),
+          },
+          name: 'A private phone',
+        },
+      });
+      const url = `/api/v1/push/devices/${res.json<{ id: string }>().id}`;
+      return {
+        urls: [
+          { method: 'PATCH', url, payload: { name: 'Taken over' } },
+          { method: 'DELETE', url },
+        ],
+      };
+    },
+  },
 ];
 
 /** Endpoints that answer with "my" data: B must see only B's. */
@@ -468,6 +494,7 @@ const MINE_ENDPOINTS = [
   '/api/v1/me/preferences',
   '/api/v1/activity/settings',
   '/api/v1/notifications',
+  '/api/v1/push/devices',
 ];
 
 let ctx: TestContext;
