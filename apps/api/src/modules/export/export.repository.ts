@@ -8,6 +8,7 @@ import {
   ketoneReadings,
   mealItems,
   meals,
+  pushSubscriptions,
   userPreferences,
   weightLogs,
 } from '../../db/schema/index.js';
@@ -57,6 +58,17 @@ export function createExportRepository(db: Db) {
         .from(userPreferences)
         .where(eq(userPreferences.userId, userId))
         .orderBy(asc(userPreferences.preferenceKey)),
+    /** The names and dates only: endpoints and keys are the browser's, not the person's data. */
+    pushDevices: (userId: string) =>
+      db
+        .select({
+          name: pushSubscriptions.name,
+          createdAt: pushSubscriptions.createdAt,
+          lastDeliveredAt: pushSubscriptions.lastDeliveredAt,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.createdAt)),
   };
 }
 

@@ -44,17 +44,27 @@ export function createExportService(repo: ExportRepository) {
   }
 
   async function json(userId: string) {
-    const [diary, weights, measurements, readings, fastRows, recipeRows, foodRows, prefRows] =
-      await Promise.all([
-        diaryJson(userId),
-        repo.weights(userId),
-        repo.measurements(userId),
-        repo.readings(userId),
-        repo.fasts(userId),
-        repo.recipes(userId),
-        repo.customFoods(userId),
-        repo.preferences(userId),
-      ]);
+    const [
+      diary,
+      weights,
+      measurements,
+      readings,
+      fastRows,
+      recipeRows,
+      foodRows,
+      prefRows,
+      deviceRows,
+    ] = await Promise.all([
+      diaryJson(userId),
+      repo.weights(userId),
+      repo.measurements(userId),
+      repo.readings(userId),
+      repo.fasts(userId),
+      repo.recipes(userId),
+      repo.customFoods(userId),
+      repo.preferences(userId),
+      repo.pushDevices(userId),
+    ]);
     return {
       diary,
       weights: weights.map((w) => ({
@@ -131,6 +141,12 @@ export function createExportService(repo: ExportRepository) {
         key: p.preferenceKey,
         value: p.preferenceValue,
         updatedAt: iso(p.updatedAt),
+      })),
+      // The devices that get reminders by push, by the names given them.
+      pushDevices: deviceRows.map((d) => ({
+        name: d.name,
+        createdAt: iso(d.createdAt),
+        lastDeliveredAt: iso(d.lastDeliveredAt),
       })),
     };
   }

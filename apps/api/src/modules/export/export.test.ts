@@ -1,3 +1,4 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wireDiary } from '../../composition/tracking.js';
 import { as, findFood, type TestUser } from '../../test/harness.js';
@@ -10,18 +11,25 @@ import {
 import { createBodyModule } from '../body/index.js';
 import { createFastingModule } from '../fasting/index.js';
 import { createProfileModule } from '../profile/index.js';
+import { createPushModule } from '../push/index.js';
 import { createExportModule } from './index.js';
 
 // The export, and the tracking areas whose data it exports (as composition/tracking.ts wires
 // them), served so the test logs a meal, a weight and a fast as a person does.
 async function build(platform: Platform) {
-  const { db, config } = platform;
+  const { db, config, log } = platform;
   const profile = createProfileModule({ db });
   const { foods, meals } = await wireDiary(platform, { profile });
   const body = createBodyModule({ db, profile: profile.reader });
   const fasting = createFastingModule({ db, profile: profile.reader });
+  const push = createPushModule({
+    db,
+    logger: log,
+    dataDir: config.dataDir,
+    settings: config.push,
+  });
   const exports = createExportModule({ db, appName: config.appName });
-  return { profile, foods, meals, body, fasting, exports };
+  return { profile, foods, meals, body, fasting, push, exports };
 }
 
 let ctx: ModuleTestContext<Awaited<ReturnType<typeof build>>>;
@@ -114,6 +122,41 @@ describe('tracking export', () => {
     expect(data.readings).toEqual([]);
     expect(data.recipes).toEqual([]);
     expect(data.customFoods).toEqual([]);
+    expect(data.pushDevices).toEqual([]);
+  });
+
+  it('lists my push devices by name, without their push service address or keys', async () => {
+    const user = await ctx.signUp();
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    const subscription = {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+      keys: {
+        p256dh: browser.getPublicKey().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+      name: 'Kitchen tablet',
+    };
+    const device = await as(ctx.app, user, {
+      method: 'POST',
+      url: '/api/v1/push/devices',
+      payload: subscription,
+    });
+    expect(device.statusCode, device.body).toBe(201);
+    const json = await as(ctx.app, user, {
+      method: 'GET',
+      url: '/api/v1/me/export/tracking.json',
+    });
+    expect(json.json().pushDevices).toEqual([
+      { name: 'Kitchen tablet', createdAt: device.json().createdAt, lastDeliveredAt: null },
+    ]);
+    for (const secret of [
+      subscription.endpoint,
+      subscription.keys.p256dh,
+      subscription.keys.auth,
+    ]) {
+      expect(json.body).not.toContain(secret);
+    }
   });
 
   it('shows another user nothing of mine, and refuses an unknown dataset', async () => {
