@@ -64,3 +64,52 @@ describe('the generated auth secret', () => {
     });
   });
 });
+
+describe('Web Push settings', () => {
+  const keys = {
+    VAPID_PUBLIC_KEY: `B${'x'.repeat(86)}`,
+    VAPID_PRIVATE_KEY: 'y'.repeat(43),
+  };
+
+  it('take the VAPID key pair together, or generate one (null here)', () => {
+    expect(loadConfig(base).push.vapidKeys).toBeNull();
+    expect(loadConfig({ ...base, ...keys }).push.vapidKeys).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+    });
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /set both or neither/,
+    );
+    expect(() => loadConfig({ ...base, ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(
+      /VAPID_PRIVATE_KEY/,
+    );
+  });
+
+  it('name the app’s https address, or else the sender of its e-mail, as the contact', () => {
+    const subject = (env: Record<string, string>) =>
+      loadConfig({ ...base, ...env }).push.vapidSubject;
+    expect(subject({ APP_URL: 'https://keto.example/' })).toBe('https://keto.example');
+    expect(
+      subject({ APP_URL: 'http://192.168.1.5:3000', MAIL_FROM: 'Keto <hi@keto.example>' }),
+    ).toBe('mailto:hi@keto.example');
+    expect(subject({ APP_URL: 'https://localhost' })).toBe('mailto:no-reply@localhost');
+    expect(subject({ VAPID_SUBJECT: 'mailto:ops@keto.example' })).toBe('mailto:ops@keto.example');
+    expect(() => subject({ VAPID_SUBJECT: 'ops@keto.example' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('accept extra push service origins, spelled as origins', () => {
+    const origins = (value: string) =>
+      loadConfig({ ...base, PUSH_EXTRA_ORIGINS: value }).push.extraOrigins;
+    expect(origins(' http://127.0.0.1:4123 , https://Push.Example.com/ ')).toEqual([
+      'http://127.0.0.1:4123',
+      'https://push.example.com',
+    ]);
+    for (const bad of [
+      '127.0.0.1:4123',
+      'https://push.example.com/wpush',
+      'ftp://push.example.com',
+    ]) {
+      expect(() => origins(bad)).toThrow(/PUSH_EXTRA_ORIGINS/);
+    }
+  });
+});
