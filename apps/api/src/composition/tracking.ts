@@ -48,7 +48,11 @@ export async function wireTracking(
     goalReminders: reminders.service,
     logger: log,
   });
-  const metashift = createMetashiftModule({ db });
+  const metashift = createMetashiftModule({
+    db,
+    phaseReminders: reminders.service,
+    logger: log,
+  });
   const dashboard = createDashboardModule({
     sources: {
       nutrition: (userId, date) => meals.service.summary(userId, date),

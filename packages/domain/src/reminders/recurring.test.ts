@@ -61,3 +61,28 @@ describe('recurring reminders at the person’s local time', () => {
     expect(nextRecurring('weigh_in', settings(null, weighMondays), saturdayNoon)).toBeNull();
   });
 });
+
+describe('Metashift phase starts', () => {
+  it('are the first days of the phases still ahead, on the person’s calendar', async () => {
+    const { upcomingPhaseStarts } = await import('./phases.js');
+    const { METASHIFT_PHASES } = await import('../metashift.js');
+    // Started late on 1 March 2026 in Los Angeles: already 2 March in UTC.
+    const startedAt = new Date('2026-03-02T06:00:00Z');
+    const starts = upcomingPhaseStarts(startedAt, startedAt, 'America/Los_Angeles');
+    const second = METASHIFT_PHASES[1]!;
+    expect(starts[0]).toMatchObject({
+      id: second.id,
+      date: `2026-03-0${second.fromDay}`,
+      title: `Metashift: ${second.name} starts today`,
+      url: '/metashift',
+    });
+    expect(starts).toHaveLength(METASHIFT_PHASES.length - 1);
+    // Ten days in, the phases already begun are not planned again.
+    const later = upcomingPhaseStarts(
+      startedAt,
+      new Date('2026-03-12T12:00:00Z'),
+      'America/Los_Angeles',
+    );
+    expect(later.every((s) => s.date > '2026-03-12')).toBe(true);
+  });
+});

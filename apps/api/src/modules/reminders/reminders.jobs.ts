@@ -71,6 +71,28 @@ export function createJobStore(db: Db) {
         );
     },
 
+    /** The person's undelivered jobs of a kind (to move them when their settings change). */
+    dueOfKind(userId: string, kind: string) {
+      return db
+        .select({ id: reminderJobs.id, occurrence: reminderJobs.occurrence })
+        .from(reminderJobs)
+        .where(
+          and(
+            eq(reminderJobs.userId, userId),
+            eq(reminderJobs.kind, kind),
+            eq(reminderJobs.status, 'due'),
+          ),
+        );
+    },
+
+    /** Moves an undelivered job to a new moment. */
+    async reschedule(id: string, dueAt: Date): Promise<void> {
+      await db
+        .update(reminderJobs)
+        .set({ dueAt, runAt: dueAt })
+        .where(and(eq(reminderJobs.id, id), eq(reminderJobs.status, 'due')));
+    },
+
     /**
      * Takes up to `limit` due jobs for this worker: rows another worker holds are skipped, not
      * waited for (`SKIP LOCKED`), and each taken row is leased, so a worker killed mid-send

@@ -1,4 +1,5 @@
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '@ketoflow/contracts';
+import { addDays, calendarDateInTimeZone, METASHIFT_PHASES, zonedInstant } from '@ketoflow/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wireTracking } from '../../composition/tracking.js';
@@ -194,5 +195,45 @@ describe('a kind turned off', () => {
     });
     await service().runDue(savedAt);
     expect(await titles(user)).toEqual([]);
+  });
+});
+
+describe('Metashift phase reminders', () => {
+  it('are planned for each phase’s first day at the chosen time, follow a new time, and go when stopped', async () => {
+    const user = await ctx.signUp();
+    await save(user, { timeZone: 'Europe/Berlin' });
+    const start = await as(ctx.app, user, {
+      method: 'POST',
+      url: '/api/v1/metashift/activate?tz=Europe/Berlin',
+      payload: { startNow: true },
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    const today = calendarDateInTimeZone(new Date(), 'Europe/Berlin');
+    const phases = (await planned(user)).filter((j) => j.occurrence.startsWith('metashift_phase:'));
+    expect(phases.length).toBe(METASHIFT_PHASES.length - 1);
+    const second = METASHIFT_PHASES[1]!;
+    const firstDay = addDays(today, second.fromDay - 1);
+    expect(phases[0]).toEqual({
+      occurrence: `metashift_phase:${firstDay}:${second.id}`,
+      dueAt: zonedInstant(firstDay, '08:00', 'Europe/Berlin'),
+    });
+
+    await save(user, { timeZone: 'Europe/Berlin', metashift_phase: { on: true, time: '09:15' } });
+    const [moved] = (await planned(user)).filter((j) =>
+      j.occurrence.startsWith('metashift_phase:'),
+    );
+    expect(moved?.dueAt).toEqual(zonedInstant(firstDay, '09:15', 'Europe/Berlin'));
+
+    await service().runDue(zonedInstant(firstDay, '09:15', 'Europe/Berlin'));
+    expect(await titles(user)).toEqual([`Metashift: ${second.name} starts today`]);
+
+    const stop = await as(ctx.app, user, {
+      method: 'POST',
+      url: '/api/v1/metashift/deactivate?tz=Europe/Berlin',
+    });
+    expect(stop.statusCode, stop.body).toBe(200);
+    expect(
+      (await planned(user)).filter((j) => j.occurrence.startsWith('metashift_phase:')),
+    ).toEqual([]);
   });
 });

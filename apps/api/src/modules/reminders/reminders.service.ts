@@ -1,5 +1,5 @@
 import type { ReminderSettings, UpdateReminderSettingsBody } from '@ketoflow/contracts';
-import { nextRecurring, RECURRING_KINDS } from '@ketoflow/domain';
+import { nextRecurring, RECURRING_KINDS, zonedInstant } from '@ketoflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -39,15 +39,45 @@ export function createRemindersService(deps: {
     }
   }
 
+  /** When a reminder for a calendar date comes: the kind's time that day, in the zone. */
+  const dueOn = (date: string, settings: ReminderSettings) =>
+    zonedInstant(date, settings.metashift_phase.time, settings.timeZone ?? 'UTC');
+
   async function save(userId: string, settings: ReminderSettings, now: Date) {
     await deps.settings.put(db, userId, settings, now);
     await replanRecurring(userId, settings, now);
+    // Reminders for a date (a Metashift phase's first day) keep their date, at the new time.
+    for (const job of await jobs.dueOfKind(userId, 'metashift_phase')) {
+      await jobs.reschedule(job.id, dueOn(job.occurrence.split(':')[1] ?? '', settings));
+    }
     return settings;
   }
 
   return {
     /** Plans a reminder (a second plan of the same occurrence changes nothing). */
     plan: (reminder: PlannedReminder) => jobs.plan(db, reminder),
+    /**
+     * Plans a Metashift phase's reminder for each first day in `dates` (the person's calendar),
+     * at the time their settings give, after cancelling the ones planned before.
+     */
+    async planPhases(
+      userId: string,
+      phases: { date: string; id: string; title: string; body: string; url: string }[],
+    ) {
+      await jobs.cancel(db, userId, 'metashift_phase:');
+      const settings = await deps.settings.get(userId);
+      for (const phase of phases) {
+        await jobs.plan(db, {
+          userId,
+          kind: 'metashift_phase',
+          occurrence: `metashift_phase:${phase.date}:${phase.id}`,
+          dueAt: dueOn(phase.date, settings),
+          title: phase.title,
+          body: phase.body,
+          url: phase.url,
+        });
+      }
+    },
     /** Cancels the undelivered occurrences whose key starts with `prefix`. */
     cancel: (userId: string, prefix: string) => jobs.cancel(db, userId, prefix),
 
