@@ -42,8 +42,10 @@ describe('compose.yaml', () => {
     const names = Object.keys(api?.environment ?? {});
     expect(names.length).toBeGreaterThan(0);
     expect(names.filter((name) => !knownEnv.has(name))).toEqual([]);
-    // Both replicas must sign sessions alike and trust the proxy's address header.
+    // Both replicas must sign sessions and push messages alike, and trust the proxy's header.
     expect(api?.environment?.AUTH_SECRET).toBeTruthy();
+    expect(api?.environment?.VAPID_PUBLIC_KEY).toMatch(/^\$\{VAPID_PUBLIC_KEY:\?/);
+    expect(api?.environment?.VAPID_PRIVATE_KEY).toMatch(/^\$\{VAPID_PRIVATE_KEY:\?/);
     expect(api?.environment?.TRUST_PROXY).toBe('true');
   });
 
