@@ -122,6 +122,18 @@ describe('a person’s push devices', () => {
     expect((await devices(second)).devices.map((d) => d.name)).toEqual(['My laptop']);
   });
 
+  it('are at most 20: a 21st browser replaces the one longest without a reminder', async () => {
+    const user = await ctx.signUp();
+    for (let i = 1; i <= 21; i++) {
+      const res = await subscribe(user, chromeSubscription(`Browser ${i}`));
+      expect(res.statusCode).toBe(201);
+    }
+    const names = (await devices(user)).devices.map((d) => d.name);
+    expect(names).toHaveLength(20);
+    expect(names).not.toContain('Browser 1');
+    expect(names).toContain('Browser 21');
+  });
+
   it('refuse a key that is not a point on the curve', async () => {
     const user = await ctx.signUp();
     const res = await subscribe(user, {
