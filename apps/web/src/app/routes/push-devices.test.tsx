@@ -68,7 +68,8 @@ beforeEach(() => {
 
 async function openDevices() {
   const view = renderApp('/profile', { user: ana });
-  const section = await screen.findByRole('region', { name: 'Reminders' });
+  // The profile's chunk compiles on first use: slow on a busy machine.
+  const section = await screen.findByRole('region', { name: 'Reminders' }, { timeout: 15_000 });
   await within(section).findByRole('heading', { name: 'Devices that get reminders' });
   return { ...view, section: within(section) };
 }

@@ -45,7 +45,8 @@ afterEach(() => {
 
 async function openReminders() {
   const view = renderApp('/profile', { user: ana });
-  const card = await screen.findByRole('region', { name: 'Reminders' });
+  // The profile's chunk compiles on first use: slow on a busy machine.
+  const card = await screen.findByRole('region', { name: 'Reminders' }, { timeout: 15_000 });
   await within(card).findByRole('switch', { name: 'Fast reaches its goal' });
   return { ...view, card: within(card) };
 }

@@ -98,6 +98,7 @@ function DevicesContent({ userId, list }: { userId: string; list: PushDevices })
       ) : (
         <div className="grid gap-2">
           <Button
+            variant="secondary"
             className="w-full sm:w-fit"
             onClick={() => void push.turnOn(list.vapidPublicKey)}
             disabled={push.working || !online}
@@ -119,7 +120,8 @@ function DevicesContent({ userId, list }: { userId: string; list: PushDevices })
         </h3>
         {list.devices.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            None yet. Turn reminders on above on each phone or computer you use. {INBOX_STILL}
+            None yet: reminders arrive in the inbox (the bell) until you turn them on for a phone or
+            computer.
           </p>
         ) : (
           <ul className="grid divide-y">

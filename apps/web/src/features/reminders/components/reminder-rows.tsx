@@ -131,7 +131,7 @@ export function WeekdayPicker({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-1.5">
+    <div className="grid w-full gap-1.5 sm:w-auto">
       <span id={id} className="text-xs font-medium text-muted-foreground">
         Days
       </span>
@@ -141,7 +141,7 @@ export function WeekdayPicker({
         value={value.map(String)}
         onValueChange={(days) => onChange(days.map(Number).sort((a, b) => a - b))}
         disabled={disabled}
-        className="flex flex-wrap gap-1.5"
+        className="grid grid-cols-7 gap-1 sm:flex sm:gap-1.5"
       >
         {WEEKDAYS.map(({ day, short, long }) => (
           <ToggleGroup.Item
@@ -149,7 +149,7 @@ export function WeekdayPicker({
             value={String(day)}
             aria-label={long}
             className={cn(
-              'flex h-9 min-w-11 items-center justify-center rounded-md border px-2 text-sm font-medium transition-colors duration-150 outline-none',
+              'flex h-9 min-w-0 items-center justify-center rounded-md border px-1 text-sm font-medium sm:min-w-11 sm:px-2 transition-colors duration-150 outline-none',
               'hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-2 focus-visible:outline-ring',
               'disabled:cursor-not-allowed disabled:opacity-50',
               'data-[state=on]:border-primary data-[state=on]:bg-primary/15 data-[state=on]:text-foreground',

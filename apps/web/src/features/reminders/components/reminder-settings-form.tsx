@@ -79,8 +79,7 @@ export function ReminderSettingsForm({
   const busy = save.isPending;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
-      <fieldset className="grid divide-y" disabled={busy}>
-        <legend className="sr-only">What to remind you of</legend>
+      <fieldset aria-label="What to remind you of" className="grid divide-y" disabled={busy}>
         <ReminderRow
           control={control}
           name="fast_goal.on"
@@ -149,8 +148,11 @@ export function ReminderSettingsForm({
         />
       </fieldset>
 
-      <fieldset className="grid gap-4 rounded-lg border bg-muted/30 p-4" disabled={busy}>
-        <legend className="sr-only">Quiet hours</legend>
+      <fieldset
+        aria-label="Quiet hours"
+        className="grid rounded-lg border bg-muted/30 p-4"
+        disabled={busy}
+      >
         <ReminderRow
           control={control}
           name="quietHours.on"
@@ -170,8 +172,7 @@ export function ReminderSettingsForm({
         </ReminderRow>
       </fieldset>
 
-      <fieldset className="grid" disabled={busy}>
-        <legend className="sr-only">E-mail</legend>
+      <fieldset aria-label="E-mail" className="grid" disabled={busy}>
         <ReminderRow
           control={control}
           name="weekly_email.on"

@@ -6,6 +6,9 @@ import { useOnline } from '../../../lib/online';
 import { clientTimeZone } from '../../../lib/time-zone';
 import { useSetReminderTimeZone } from '../api/reminders-api';
 
+/** "America/New_York" as people write it: "America/New York". */
+const zoneName = (zone: string) => zone.replaceAll('_', ' ');
+
 /**
  * The zone reminders are timed in (kept on the server, so they come on time while no device is
  * open), and, when this device's zone is another one, a way to switch to it alone.
@@ -17,7 +20,8 @@ export function TimeZoneNote({ userId, keptZone }: { userId: string; keptZone: s
 
   const followDeviceZone = () =>
     setZone.mutate(deviceZone, {
-      onSuccess: (saved) => toast.success(`Reminders now follow ${saved.timeZone ?? deviceZone}`),
+      onSuccess: (saved) =>
+        toast.success(`Reminders now follow ${zoneName(saved.timeZone ?? deviceZone)}`),
       onError: () =>
         toast.error('The time zone was not changed', { description: 'Please try again.' }),
     });
@@ -29,15 +33,15 @@ export function TimeZoneNote({ userId, keptZone }: { userId: string; keptZone: s
         {keptZone === null ? (
           <p>
             Reminders will follow this device’s time zone,{' '}
-            <span className="font-medium break-words">{deviceZone}</span>, once you save.
+            <span className="font-medium break-words">{zoneName(deviceZone)}</span>, once you save.
           </p>
         ) : (
           <p>
-            Reminders follow <span className="font-medium break-words">{keptZone}</span>.
+            Reminders follow <span className="font-medium break-words">{zoneName(keptZone)}</span>.
             {keptZone !== deviceZone && (
               <span className="text-muted-foreground">
                 {' '}
-                This device is set to <span className="break-words">{deviceZone}</span>.
+                This device is set to <span className="break-words">{zoneName(deviceZone)}</span>.
               </span>
             )}
           </p>
