@@ -6,6 +6,7 @@ import { createRecipeGeneratorModule } from '../modules/recipe-generator/index.j
 import { createRecipeImportModule } from '../modules/recipe-import/index.js';
 import { APP_VERSION } from '../version.js';
 import type { Identity } from './identity.js';
+import { withLowBalanceReminder } from './low-balance.js';
 import type { Platform } from './platform.js';
 import type { Tracking } from './tracking.js';
 
@@ -17,10 +18,15 @@ export type AiFeatures = Awaited<ReturnType<typeof wireAiFeatures>>;
  */
 export async function wireAiFeatures(
   { config, db, log, limits, limiter }: Platform,
-  { ai, profile }: Pick<Identity, 'ai' | 'profile'>,
-  { uploads, foods, recipes, meals, body, fasting, metashift }: Tracking,
+  { ai, profile, wallet }: Pick<Identity, 'ai' | 'profile' | 'wallet'>,
+  { uploads, foods, recipes, meals, body, fasting, metashift, reminders }: Tracking,
 ) {
-  const paid = { engine: ai.engine, paidActions: ai.paidActions };
+  const paidActions = withLowBalanceReminder(ai.paidActions, {
+    reminders: reminders.service,
+    wallet: wallet.service,
+    log,
+  });
+  const paid = { engine: ai.engine, paidActions };
   const mealPlans = createMealPlansModule({
     db,
     ...paid,

@@ -9,6 +9,7 @@ import { createRecipesModule } from '../modules/recipes/index.js';
 import { createRemindersModule } from '../modules/reminders/index.js';
 import { createUploadsModule } from '../modules/uploads/index.js';
 import { APP_VERSION } from '../version.js';
+import { wireDigest } from './digest.js';
 import type { Identity } from './identity.js';
 import type { Platform } from './platform.js';
 
@@ -25,6 +26,7 @@ export async function wireTracking(
   const { db, log, events, config } = platform;
   const { uploads, foods, recipes, meals } = await wireDiary(platform, { profile });
   const body = createBodyModule({ db, profile: profile.reader });
+  const digest = await wireDigest(platform, { profile, meals, body });
   const push = createPushModule({
     db,
     logger: log,
@@ -41,6 +43,7 @@ export async function wireTracking(
     conditions: {
       loggedOn: async (userId, date) => (await meals.service.summary(userId, date)).entries > 0,
     },
+    digest: digest.channel,
   });
   const fasting = createFastingModule({
     db,

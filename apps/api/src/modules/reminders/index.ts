@@ -24,8 +24,16 @@ export type {
   ReminderNotice,
 } from './reminders.delivery.js';
 export type { RemindersService } from './reminders.service.js';
+export {
+  createLowBalanceWatch,
+  type CoinUsage,
+  type LowBalanceWatch,
+} from './reminders.low-balance.js';
 
-/** How often a process looks for due reminders. */
+/**
+ * How often a process looks for due reminders: at :00 and :30 of every minute (on the clock,
+ * so a reminder for 07:00 is taken up at 07:00:00 by every process at once).
+ */
 const RUN_INTERVAL_MS = 30_000;
 
 /** Nothing logged is known: the reminder is sent (a diary not wired in a test). */
@@ -87,6 +95,7 @@ export function createRemindersModule(deps: {
         run: (now) => service.runDue(now),
         logger: deps.logger,
         intervalMs: RUN_INTERVAL_MS,
+        alignToClock: true,
       });
     });
     app.addHook('onClose', async () => job?.stop());

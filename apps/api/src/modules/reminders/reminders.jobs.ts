@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { reminderJobs } from './reminders.schema.js';
@@ -83,6 +83,23 @@ export function createJobStore(db: Db) {
             eq(reminderJobs.status, 'due'),
           ),
         );
+    },
+
+    /** When the person's latest reminder of a kind was due (cancelled ones aside). */
+    async lastDue(userId: string, kind: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ dueAt: reminderJobs.dueAt })
+        .from(reminderJobs)
+        .where(
+          and(
+            eq(reminderJobs.userId, userId),
+            eq(reminderJobs.kind, kind),
+            ne(reminderJobs.status, 'cancelled'),
+          ),
+        )
+        .orderBy(desc(reminderJobs.dueAt))
+        .limit(1);
+      return row?.dueAt ?? null;
     },
 
     /** Moves an undelivered job to a new moment. */

@@ -78,6 +78,8 @@ export function createRemindersService(deps: {
         });
       }
     },
+    /** When the person's latest reminder of `kind` was due, if they had one. */
+    lastPlanned: (userId: string, kind: string) => jobs.lastDue(userId, kind),
     /** Cancels the undelivered occurrences whose key starts with `prefix`. */
     cancel: (userId: string, prefix: string) => jobs.cancel(db, userId, prefix),
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../../db/client.js';
 import { REALTIME_CHANNEL } from '../../lib/event-bus.js';
 import { coinLedger, wallets } from './wallet.schema.js';
@@ -140,6 +140,24 @@ export function createWalletRepository(db: Db) {
       if (!row) throw new Error('ledger insert returned no row');
       return row;
     },
+    /** The AI action the person paid for most often since `since` (the ledger's reference). */
+    async mostUsedAction(userId: string, since: Date): Promise<string | null> {
+      const [row] = await db
+        .select({ action: coinLedger.reference, n: count() })
+        .from(coinLedger)
+        .where(
+          and(
+            eq(coinLedger.userId, userId),
+            eq(coinLedger.reason, 'ai_action'),
+            gte(coinLedger.createdAt, since),
+          ),
+        )
+        .groupBy(coinLedger.reference)
+        .orderBy(desc(count()), coinLedger.reference)
+        .limit(1);
+      return row?.action ?? null;
+    },
+
     async listEntries(
       userId: string,
       limit: number,

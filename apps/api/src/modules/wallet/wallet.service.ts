@@ -177,6 +177,10 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository }) {
       await repo.ensureWallet(db, userId);
       return (await repo.getBalance(db, userId)) ?? 0;
     },
+    /** The AI action the person paid for most often in the last 90 days, if any. */
+    mostUsedAction(userId: string, now: Date = new Date()): Promise<string | null> {
+      return repo.mostUsedAction(userId, new Date(now.getTime() - 90 * 86_400_000));
+    },
     async listLedger(
       userId: string,
       limit: number,
