@@ -23,7 +23,8 @@ function wire({ db, events, log, config }: Platform, extraOrigins = config.push.
     logger: log,
     dataDir: config.dataDir,
     settings: { ...config.push, extraOrigins },
-    timeoutMs: 500,
+    // Short, for the device that never answers; long enough for a busy machine's answers.
+    timeoutMs: 2_000,
   });
   const reminders = createRemindersModule({
     db,
