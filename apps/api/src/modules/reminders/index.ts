@@ -11,7 +11,7 @@ import {
 } from './reminders.delivery.js';
 import { createInbox } from './reminders.inbox.js';
 import { createJobStore } from './reminders.jobs.js';
-import { remindersRoutes, unsubscribeRoutes } from './reminders.routes.js';
+import { remindersRoutes, UNSUBSCRIBE_PAGE_PATH, unsubscribeRoutes } from './reminders.routes.js';
 import { createRemindersService } from './reminders.service.js';
 import { createSettingsStore } from './reminders.settings.js';
 import { createUnsubscribeTokens } from './reminders.unsubscribe.js';
@@ -65,8 +65,10 @@ export function createRemindersModule(deps: {
   const inbox = createInbox(db);
   const settings = createSettingsStore(db);
   const tokens = createUnsubscribeTokens(deps.secret);
+  // One address for both uses: a GET opens the app's page that asks to confirm, and the
+  // one-click POST a mail client sends (RFC 8058) turns the e-mail off at once.
   const unsubscribeUrl = (userId: string) =>
-    `${deps.appUrl}/api/v1/reminders/unsubscribe?token=${tokens.issue(userId)}`;
+    `${deps.appUrl}${UNSUBSCRIBE_PAGE_PATH}?token=${tokens.issue(userId)}`;
   const delivery = createDelivery({
     db,
     jobs,

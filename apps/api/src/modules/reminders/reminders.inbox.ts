@@ -3,11 +3,14 @@ import {
   type Notification,
   type NotificationKind,
 } from '@ketoflow/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { notifications } from './reminders.schema.js';
 
 type Row = typeof notifications.$inferSelect;
+
+/** A delivered reminder as the inbox keeps it. */
+export type InboxNotice = Pick<Row, 'userId' | 'kind' | 'occurrence' | 'title' | 'body' | 'url'>;
 
 function toNotification(row: Row): Notification {
   return {
@@ -35,21 +38,31 @@ export function createInbox(db: Db) {
     unread: (userId: string) => unread(db, userId),
 
     /**
-     * Puts a delivered reminder in the person's inbox, once per occurrence: a delivery retried
-     * after a crash finds its notice there and writes nothing. Answers the unread count, or
-     * null when the notice was already there.
+     * Puts delivered reminders in their people's inboxes, each once per occurrence: a delivery
+     * retried after a crash finds its notice there and writes nothing. Answers the unread count
+     * of each person who got a new notice (people whose notices were all there already are
+     * not in it). One statement for the notices and one for the counts, however many.
      */
-    async add(
-      tx: Executor,
-      notice: Pick<Row, 'userId' | 'kind' | 'occurrence' | 'title' | 'body' | 'url'>,
-      at: Date,
-    ): Promise<number | null> {
+    async add(tx: Executor, notices: InboxNotice[], at: Date): Promise<Map<string, number>> {
+      if (notices.length === 0) return new Map();
       const written = await tx
         .insert(notifications)
-        .values({ ...notice, createdAt: at })
+        .values(
+          notices.map(({ userId, kind, occurrence, title, body, url }) => ({
+            ...{ userId, kind, occurrence, title, body, url },
+            createdAt: at,
+          })),
+        )
         .onConflictDoNothing({ target: [notifications.userId, notifications.occurrence] })
-        .returning({ id: notifications.id });
-      return written.length > 0 ? unread(tx, notice.userId) : null;
+        .returning({ userId: notifications.userId });
+      const people = [...new Set(written.map((row) => row.userId))];
+      if (people.length === 0) return new Map();
+      const counts = await tx
+        .select({ userId: notifications.userId, n: count() })
+        .from(notifications)
+        .where(and(inArray(notifications.userId, people), isNull(notifications.readAt)))
+        .groupBy(notifications.userId);
+      return new Map(counts.map((row) => [row.userId, row.n]));
     },
 
     async list(userId: string): Promise<{ items: Notification[]; unread: number }> {

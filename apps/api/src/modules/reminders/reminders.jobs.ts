@@ -16,6 +16,13 @@ export type PlannedReminder = {
 
 export type ClaimedJob = PlannedReminder & { id: string; attempts: number };
 
+/** How a claimed job ended. */
+export type JobEnd = {
+  id: string;
+  status: 'sent' | 'dropped' | 'cancelled' | 'failed';
+  error?: string | undefined;
+};
+
 /** How long a worker holds a claimed job before another may take it over (it crashed). */
 export const LEASE_MS = 60_000;
 
@@ -24,34 +31,47 @@ export const LEASE_MS = 60_000;
  * claim that hands each due job to one worker at a time across processes.
  */
 export function createJobStore(db: Db) {
+  async function planMany(tx: Executor, planned: PlannedReminder[]): Promise<number> {
+    // One row per occurrence: a statement may not write the same row twice.
+    const reminders = [
+      ...new Map(planned.map((r) => [`${r.userId}\n${r.occurrence}`, r])).values(),
+    ];
+    if (reminders.length === 0) return 0;
+    const excluded = (column: string) => sql.raw(`excluded.${column}`);
+    const rows = await tx
+      .insert(reminderJobs)
+      .values(reminders.map((reminder) => ({ ...reminder, runAt: reminder.dueAt })))
+      .onConflictDoUpdate({
+        target: [reminderJobs.userId, reminderJobs.occurrence],
+        set: {
+          kind: excluded('kind'),
+          dueAt: excluded('due_at'),
+          runAt: excluded('due_at'),
+          title: excluded('title'),
+          body: excluded('body'),
+          url: excluded('url'),
+          status: 'due',
+          attempts: 0,
+          lockedUntil: null,
+          lastError: null,
+        },
+        setWhere: sql`${reminderJobs.status} = 'cancelled'`,
+      })
+      .returning({ id: reminderJobs.id });
+    return rows.length;
+  }
+
   return {
     /**
      * Plans a reminder unless its occurrence is planned or done; one cancelled earlier (a time
      * changed and changed back) is planned again. Answers whether a row was written.
      */
     async plan(tx: Executor, reminder: PlannedReminder): Promise<boolean> {
-      const rows = await tx
-        .insert(reminderJobs)
-        .values({ ...reminder, runAt: reminder.dueAt })
-        .onConflictDoUpdate({
-          target: [reminderJobs.userId, reminderJobs.occurrence],
-          set: {
-            kind: reminder.kind,
-            dueAt: reminder.dueAt,
-            runAt: reminder.dueAt,
-            title: reminder.title,
-            body: reminder.body,
-            url: reminder.url,
-            status: 'due',
-            attempts: 0,
-            lockedUntil: null,
-            lastError: null,
-          },
-          setWhere: sql`${reminderJobs.status} = 'cancelled'`,
-        })
-        .returning({ id: reminderJobs.id });
-      return rows.length > 0;
+      return (await planMany(tx, [reminder])) > 0;
     },
+
+    /** Plans several reminders in one statement, each as `plan`; answers how many were written. */
+    planMany,
 
     /**
      * Cancels the occurrences not yet delivered whose key starts with `prefix` (a fast ended
@@ -132,20 +152,29 @@ export function createJobStore(db: Db) {
       );
     },
 
-    async finish(
-      tx: Executor,
-      id: string,
-      outcome: { status: 'sent' | 'dropped' | 'cancelled' | 'failed'; at: Date; error?: string },
-    ): Promise<void> {
-      await tx
-        .update(reminderJobs)
-        .set({
-          status: outcome.status,
-          lockedUntil: null,
-          sentAt: outcome.status === 'sent' ? outcome.at : null,
-          lastError: outcome.error ?? null,
-        })
-        .where(eq(reminderJobs.id, id));
+    /**
+     * Ends jobs this worker holds, in one statement per outcome (a batch is mostly one: sent):
+     * sent, dropped (stale, or no longer needed), cancelled (the kind is off) or failed.
+     */
+    async finish(tx: Executor, ends: JobEnd[], at: Date): Promise<void> {
+      const groups = new Map<string, { end: JobEnd; ids: string[] }>();
+      for (const end of ends) {
+        const key = JSON.stringify([end.status, end.error ?? null]);
+        const group = groups.get(key) ?? { end, ids: [] };
+        group.ids.push(end.id);
+        groups.set(key, group);
+      }
+      for (const { end, ids } of groups.values()) {
+        await tx
+          .update(reminderJobs)
+          .set({
+            status: end.status,
+            lockedUntil: null,
+            sentAt: end.status === 'sent' ? at : null,
+            lastError: end.error ?? null,
+          })
+          .where(inArray(reminderJobs.id, ids));
+      }
     },
 
     /**

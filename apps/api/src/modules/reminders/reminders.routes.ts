@@ -54,9 +54,13 @@ export const remindersRoutes: FastifyPluginAsyncZod<Options> = async (app, { rem
   );
 };
 
+/** The app's page an unsubscribe link opens; a POST to it is the one-click unsubscribe. */
+export const UNSUBSCRIBE_PAGE_PATH = '/email/unsubscribe';
+
 /**
- * The weekly e-mail's one-click unsubscribe: signed out, as mail clients post it (a form body
- * `List-Unsubscribe=One-Click`, which is not read; the signed token is what counts).
+ * The weekly e-mail's unsubscribe, signed out: the app's page posts the link's token to the
+ * API, and mail clients post to the link itself (a form body `List-Unsubscribe=One-Click`, not
+ * read: the signed token is what counts).
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod<Options> = async (app, { reminders }) => {
   app.addContentTypeParser(
@@ -64,10 +68,22 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<Options> = async (app, { r
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, done) => done(null, undefined),
   );
+  const summary = 'Turn the weekly e-mail off from its link';
   defineRoute(
     app,
     endpoints.reminders.unsubscribe,
-    { schema: { tags: ['reminders'], summary: 'Turn the weekly e-mail off from its link' } },
+    { schema: { tags: ['reminders'], summary } },
+    async (request) => reminders.unsubscribe(request.query.token),
+  );
+  app.post(
+    UNSUBSCRIBE_PAGE_PATH,
+    {
+      schema: {
+        hide: true,
+        querystring: endpoints.reminders.unsubscribe.query,
+        response: { 200: endpoints.reminders.unsubscribe.response },
+      },
+    },
     async (request) => reminders.unsubscribe(request.query.token),
   );
 };

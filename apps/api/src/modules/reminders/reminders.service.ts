@@ -1,4 +1,8 @@
-import type { ReminderSettings, UpdateReminderSettingsBody } from '@ketoflow/contracts';
+import {
+  UNSUBSCRIBE_LINK_INVALID,
+  type ReminderSettings,
+  type UpdateReminderSettingsBody,
+} from '@ketoflow/contracts';
 import { nextRecurring, RECURRING_KINDS, zonedInstant } from '@ketoflow/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -12,9 +16,6 @@ import type { UnsubscribeTokens } from './reminders.unsubscribe.js';
 
 /** A claim takes this many jobs at a time; a run claims again until none are due. */
 const BATCH = 200;
-
-/** Words a person sees when an unsubscribe link was changed or cut short. */
-const BAD_LINK = 'This unsubscribe link is not valid. Turn the weekly e-mail off in your profile.';
 
 export function createRemindersService(deps: {
   db: Db;
@@ -91,19 +92,13 @@ export function createRemindersService(deps: {
       let delivered = 0;
       for (;;) {
         const claimed = await jobs.claim(now, BATCH);
-        for (const job of claimed) {
-          try {
-            if ((await delivery.deliver(job, now)) === 'sent') delivered++;
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            deps.logger.warn({ err: error, job: job.id }, 'reminder delivery failed');
-            if (job.attempts >= MAX_ATTEMPTS) {
-              const settings = await deps.settings.get(job.userId);
-              await delivery.end(job, settings, now, { status: 'failed', error: message });
-            } else {
-              await jobs.postpone(job.id, retryAt(now, job.attempts), message);
-            }
-          }
+        const { sent, failed } = await delivery.deliver(claimed, now);
+        delivered += sent;
+        for (const { job, error } of failed) {
+          const message = error instanceof Error ? error.message : String(error);
+          deps.logger.warn({ err: error, job: job.id }, 'reminder delivery failed');
+          if (job.attempts >= MAX_ATTEMPTS) await delivery.fail(job, now, message);
+          else await jobs.postpone(job.id, retryAt(now, job.attempts), message);
         }
         if (claimed.length < BATCH) return delivered;
       }
@@ -127,7 +122,7 @@ export function createRemindersService(deps: {
     /** Turns the weekly e-mail off for the person a valid token names. */
     async unsubscribe(token: string, now: Date = new Date()) {
       const userId = deps.tokens.verify(token);
-      if (!userId) throw new ValidationError(BAD_LINK);
+      if (!userId) throw new ValidationError(UNSUBSCRIBE_LINK_INVALID);
       const current = await deps.settings.get(userId);
       if (!current.weekly_email.on) return { unsubscribed: true as const, already: true };
       await save(userId, { ...current, weekly_email: { on: false } }, now);

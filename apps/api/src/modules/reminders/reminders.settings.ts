@@ -3,7 +3,7 @@ import {
   ReminderSettingsSchema,
   type ReminderSettings,
 } from '@ketoflow/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { reminderSettings } from './reminders.schema.js';
 
@@ -30,6 +30,22 @@ export function createSettingsStore(db: Db) {
         .from(reminderSettings)
         .where(eq(reminderSettings.userId, userId));
       return row ? parse(row.timeZone, row.settings) : DEFAULT_REMINDER_SETTINGS;
+    },
+
+    /** Several people's settings in one query (a batch of reminders), by person. */
+    async getMany(userIds: string[]): Promise<Map<string, ReminderSettings>> {
+      const found = new Map<string, ReminderSettings>();
+      if (userIds.length === 0) return found;
+      const rows = await db
+        .select({
+          userId: reminderSettings.userId,
+          timeZone: reminderSettings.timeZone,
+          settings: reminderSettings.settings,
+        })
+        .from(reminderSettings)
+        .where(inArray(reminderSettings.userId, [...new Set(userIds)]));
+      for (const row of rows) found.set(row.userId, parse(row.timeZone, row.settings));
+      return new Map(userIds.map((id) => [id, found.get(id) ?? DEFAULT_REMINDER_SETTINGS]));
     },
 
     async put(tx: Executor, userId: string, settings: ReminderSettings, at: Date): Promise<void> {
