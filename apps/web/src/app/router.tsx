@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
       { path: '/cookie-policy', lazy: page(() => import('./routes/cookie-policy')) },
       { path: '/refund-policy', lazy: page(() => import('./routes/refund-policy')) },
       { path: '/legal-info', lazy: page(() => import('./routes/legal-info')) },
+      // The weekly e-mail's unsubscribe link; a POST to the same path is the API's one-click.
+      { path: '/email/unsubscribe', lazy: page(() => import('./routes/email-unsubscribe')) },
 
       // "/." redirecting to "/" needs no route: the URL standard resolves "/." (and
       // "/%2e") to "/" before a request is sent or the router sees a path, and react-router's
