@@ -16,6 +16,13 @@ export function notifyStatement(userId: string, event: RealtimeEvent): SQL {
   return sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ userId, event })})`;
 }
 
+/** Several events in one statement (a batch of delivered reminders), each as `notifyStatement`. */
+export function notifyManyStatement(items: { userId: string; event: RealtimeEvent }[]): SQL {
+  const payloads = items.map(({ userId, event }) => sql`(${JSON.stringify({ userId, event })})`);
+  return sql`SELECT pg_notify(${CHANNEL}, payload)
+    FROM (VALUES ${sql.join(payloads, sql`, `)}) AS events (payload)`;
+}
+
 type Listener = (event: RealtimeEvent) => void;
 
 export type EventBus = {
@@ -23,6 +30,8 @@ export type EventBus = {
   publish(userId: string, event: RealtimeEvent): Promise<void>;
   /** The same, sent in the transaction `tx`: it goes out when (and only if) `tx` commits. */
   publishIn(tx: Executor, userId: string, event: RealtimeEvent): Promise<void>;
+  /** Several events sent in the transaction `tx`, in one statement. */
+  publishManyIn(tx: Executor, items: { userId: string; event: RealtimeEvent }[]): Promise<void>;
   subscribe(userId: string, listener: Listener): () => void;
   close(): Promise<void>;
 };
@@ -46,6 +55,9 @@ export async function createEventBus(
   return {
     publish: (userId, event) => publishIn(database.db, userId, event),
     publishIn,
+    async publishManyIn(tx, items) {
+      if (items.length > 0) await tx.execute(notifyManyStatement(items));
+    },
     subscribe(userId, listener) {
       let set = listeners.get(userId);
       if (!set) {

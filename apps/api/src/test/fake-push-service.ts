@@ -45,10 +45,46 @@ export type ReceivedPush = {
 
 type Device = { ecdh: ECDH; auth: Buffer };
 
+/**
+ * A browser's key pair and auth secret, which `subscribe` may give to several devices: a
+ * benchmark with many thousands of devices makes a few pairs instead of one each (the
+ * messages are still encrypted per message, with a fresh key of the sender's).
+ */
+export type FakeDeviceKeys = Readonly<Device>;
+
+/** Whether the service keeps every request in `received` (tests) or only hands it to `onPush`. */
+export type FakePushOptions = {
+  /** Keep every request in `received` (default true); a long benchmark turns it off. */
+  keep?: boolean;
+  /** Called with each request once it is answered (or left hanging). */
+  onPush?: (push: ReceivedPush) => void;
+};
+
+function newKeys(): FakeDeviceKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { ecdh, auth: randomBytes(16) };
+}
+
+/** Signed tokens already checked, kept so a sender reusing its token is not re-verified. */
+const VERIFIED_CAPACITY = 1000;
+
 const b64 = (bytes: Buffer) => bytes.toString('base64url');
 
 /** Checks `vapid t=<JWT>, k=<key>`: an ES256 signature by that key, for this origin. */
-function checkVapid(header: string | undefined, origin: string, now: number): VapidClaims {
+function checkVapid(
+  header: string | undefined,
+  origin: string,
+  now: number,
+  verified: Map<string, VapidClaims>,
+): VapidClaims {
+  const known = header === undefined ? undefined : verified.get(header);
+  // A token reused by its sender (RFC 8292 allows it until it expires): its signature and
+  // claims were checked, its expiry is checked again.
+  if (known) {
+    if (!(known.exp > now / 1000)) throw new Error('the token expiry is wrong');
+    return known;
+  }
   const match = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+),\s*k=([\w-]+)$/.exec(header ?? '');
   if (!match) throw new Error('no VAPID authorization');
   const [, head = '', body = '', signature = '', key = ''] = match;
@@ -77,7 +113,10 @@ function checkVapid(header: string | undefined, origin: string, now: number): Va
   if (typeof claims.sub !== 'string' || !/^(mailto:|https:)/.test(claims.sub)) {
     throw new Error('the token has no mailto: or https: subject');
   }
-  return { aud: claims.aud, exp, sub: claims.sub, publicKey: key };
+  const checked = { aud: claims.aud, exp, sub: claims.sub, publicKey: key };
+  if (verified.size >= VERIFIED_CAPACITY) verified.clear();
+  verified.set(header ?? '', checked);
+  return checked;
 }
 
 /** Decrypts an aes128gcm message of one record for the device (RFC 8291 and RFC 8188). */
@@ -111,8 +150,10 @@ function decrypt(device: Device, body: Buffer): string {
   return padded.subarray(0, end).toString('utf8');
 }
 
-export async function startFakePushService() {
+export async function startFakePushService(options: FakePushOptions = {}) {
+  const keep = options.keep ?? true;
   const devices = new Map<string, Device>();
+  const verified = new Map<string, VapidClaims>();
   /** Per path: answers to give in turn, then the standing answer. */
   const queued = new Map<string, FakePushAnswer[]>();
   const standing = new Map<string, FakePushAnswer>();
@@ -131,11 +172,11 @@ export async function startFakePushService() {
       message: null,
       problem: null,
     };
-    received.push(push);
+    if (keep) received.push(push);
     const device = devices.get(path);
     let status: number | 'hang' = answer;
     try {
-      push.vapid = checkVapid(req.headers.authorization, origin, Date.now());
+      push.vapid = checkVapid(req.headers.authorization, origin, Date.now(), verified);
     } catch (error) {
       push.problem = (error as Error).message;
       status = 403;
@@ -150,6 +191,7 @@ export async function startFakePushService() {
         status = 400;
       }
     }
+    options.onPush?.(push);
     if (status === 'hang') {
       hanging.add(res);
       return;
@@ -174,16 +216,18 @@ export async function startFakePushService() {
     origin,
     /** Every request, in the order they came (also those answered 4xx or not at all). */
     received,
-    /** A new device: its subscription, as a browser would post it. */
-    subscribe(): FakeSubscription {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      const auth = randomBytes(16);
+    /** A browser's new key pair and auth secret, for `subscribe` to give to devices. */
+    keys: newKeys,
+    /**
+     * A new device: its subscription, as a browser would post it, with keys of its own or
+     * the `keys` given (its endpoint is its own either way).
+     */
+    subscribe(keys: FakeDeviceKeys = newKeys()): FakeSubscription {
       const path = `/push/${b64(randomBytes(12))}`;
-      devices.set(path, { ecdh, auth });
+      devices.set(path, keys);
       return {
         endpoint: `${origin}${path}`,
-        keys: { p256dh: b64(ecdh.getPublicKey()), auth: b64(auth) },
+        keys: { p256dh: b64(keys.ecdh.getPublicKey()), auth: b64(keys.auth) },
         path,
       };
     },

@@ -56,9 +56,17 @@ export type ModuleTestContext<M> = {
  */
 export async function createModuleTestContext<M extends object>(
   build: (platform: Platform) => M | Promise<M>,
-  options: { env?: Record<string, string>; rateLimits?: Partial<RateLimits> } = {},
+  options: {
+    env?: Record<string, string>;
+    rateLimits?: Partial<RateLimits>;
+    /**
+     * A database the test opened (migrated) itself, e.g. another instance's: the context uses
+     * it and leaves it open; the test closes it.
+     */
+    database?: Database;
+  } = {},
 ): Promise<ModuleTestContext<M>> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config = testConfig(options.env);
   const app = createFastifyInstance(config, false);
   const platform = await wirePlatform(app, {
@@ -102,7 +110,7 @@ export async function createModuleTestContext<M extends object>(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

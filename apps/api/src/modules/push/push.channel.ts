@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AllowList } from './push.allow-list.js';
-import { pushRequest, type PushNotice } from './push.message.js';
-import type { DeviceRow, PushRepository } from './push.repository.js';
+import { createVapidSigner, pushRequest, type PushNotice } from './push.message.js';
+import type { Delivered, DeviceRow, PushRepository } from './push.repository.js';
 import type { PushSender, SendOutcome } from './push.sender.js';
 import type { VapidKeys } from './push.vapid.js';
 
-/** Messages in flight at once for one person's devices. */
-const CONCURRENCY = 4;
+/** Messages in flight at once (the sender keeps at most 16 connections per push service). */
+const CONCURRENCY = 16;
+
+/** What the channel answers for one job: `pending` asks for it to be tried again later. */
+export type PushResult = { pending: boolean; error?: string };
 
 /** Runs `work` over `items`, at most `limit` at a time, answering in the items' order. */
 async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
@@ -20,11 +23,40 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
 }
 
 /**
- * A reminder to the person's devices by Web Push, each device once per job: a device whose push
- * service accepted the job is remembered (push_deliveries), so when another device's service
- * asked to try again later (`pending`) and the job comes back, only the devices without the
- * message get it. Expired subscriptions (404, 410) are deleted; a device whose service refuses
- * the message, or whose address the allow-list no longer accepts, gets no push this time.
+ * Remembers accepted messages as they come back, several per write: while one write is on its
+ * way the next acceptances gather for the one after it. A message counts as delivered (and is
+ * not sent again on a retry) once its write is done, which is what `add` waits for.
+ */
+function createDeliveryLog(repo: PushRepository) {
+  let waiting: Delivered[] = [];
+  let writing: Promise<void> | null = null;
+  const drain = async () => {
+    try {
+      while (waiting.length > 0) {
+        const rows = waiting;
+        waiting = [];
+        await repo.delivered(rows);
+      }
+    } finally {
+      writing = null;
+    }
+  };
+  return {
+    add(row: Delivered): Promise<void> {
+      waiting.push(row);
+      writing ??= drain();
+      return writing;
+    },
+  };
+}
+
+/**
+ * Reminders to their people's devices by Web Push, each device once per job: a device whose
+ * push service accepted the job is remembered (push_deliveries), so when another device's
+ * service asked to try again later (`pending`) and the job comes back, only the devices without
+ * the message get it. Expired subscriptions (404, 410) are deleted; a device whose service
+ * refuses the message, or whose address the allow-list no longer accepts, gets no push this
+ * time. A batch's devices are read in one query and sent to several at a time.
  */
 export function createPushChannel(deps: {
   repo: PushRepository;
@@ -34,8 +66,14 @@ export function createPushChannel(deps: {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }) {
   const { repo, logger } = deps;
+  const vapid = createVapidSigner(deps.vapid);
 
-  async function deliver(notice: PushNotice, device: DeviceRow, now: Date): Promise<SendOutcome> {
+  async function deliver(
+    notice: PushNotice,
+    device: DeviceRow,
+    now: Date,
+    log: ReturnType<typeof createDeliveryLog>,
+  ): Promise<SendOutcome> {
     const url = deps.allowList.accept(device.endpoint);
     if (!url) {
       logger.warn({ device: device.id }, 'push: the device’s push service is not accepted');
@@ -43,7 +81,7 @@ export function createPushChannel(deps: {
     }
     let request;
     try {
-      request = pushRequest({ ...device, endpoint: url.href }, notice, deps.vapid);
+      request = pushRequest({ ...device, endpoint: url.href }, notice, vapid.authorization(url));
     } catch (error) {
       logger.warn({ err: error, device: device.id }, 'push: the message could not be encrypted');
       return { kind: 'refused', reason: 'not encrypted' };
@@ -52,7 +90,7 @@ export function createPushChannel(deps: {
     const context = { device: device.id, job: notice.jobId, detail: outcome.detail };
     switch (outcome.kind) {
       case 'delivered':
-        await repo.delivered(notice.userId, notice.jobId, device.id, now);
+        await log.add({ userId: notice.userId, jobId: notice.jobId, deviceId: device.id, at: now });
         break;
       case 'gone':
         await repo.remove(notice.userId, device.id);
@@ -72,21 +110,34 @@ export function createPushChannel(deps: {
   }
 
   return {
-    async send(notice: PushNotice, now: Date): Promise<{ pending: boolean; error?: string }> {
-      const devices = await repo.undelivered(notice.userId, notice.jobId);
-      if (devices.length === 0) return { pending: false };
-      const outcomes = await mapLimited(devices, CONCURRENCY, (device) =>
-        deliver(notice, device, now),
+    /** Sends each notice to its person's devices that have not had it; answers per job. */
+    async send(notices: PushNotice[], now: Date): Promise<Map<string, PushResult>> {
+      const results = new Map<string, PushResult>();
+      const byJob = new Map(notices.map((notice) => [notice.jobId, notice]));
+      const devices = await repo.undelivered(
+        notices.map(({ userId, jobId }) => ({ userId, jobId })),
       );
-      const retry = outcomes.flatMap((o) => (o.kind === 'retry' ? [o.reason] : []));
-      const refused = outcomes.flatMap((o) => (o.kind === 'refused' ? [o.reason] : []));
-      const problems = [
-        ...(retry.length > 0 ? [`${retry.length} to try again (${retry.join(', ')})`] : []),
-        ...(refused.length > 0 ? [`${refused.length} refused (${refused.join(', ')})`] : []),
-      ];
-      return problems.length === 0
-        ? { pending: false }
-        : { pending: retry.length > 0, error: `push: ${problems.join('; ')}` };
+      if (devices.length === 0) return results;
+      const log = createDeliveryLog(repo);
+      const outcomes = await mapLimited(devices, CONCURRENCY, ({ jobId, device }) =>
+        deliver(byJob.get(jobId)!, device, now, log),
+      );
+      const problems = new Map<string, { retry: string[]; refused: string[] }>();
+      outcomes.forEach((outcome, i) => {
+        if (outcome.kind !== 'retry' && outcome.kind !== 'refused') return;
+        const jobId = devices[i]!.jobId;
+        const found = problems.get(jobId) ?? { retry: [], refused: [] };
+        found[outcome.kind].push(outcome.reason);
+        problems.set(jobId, found);
+      });
+      for (const [jobId, { retry, refused }] of problems) {
+        const said = [
+          ...(retry.length > 0 ? [`${retry.length} to try again (${retry.join(', ')})`] : []),
+          ...(refused.length > 0 ? [`${refused.length} refused (${refused.join(', ')})`] : []),
+        ];
+        results.set(jobId, { pending: retry.length > 0, error: `push: ${said.join('; ')}` });
+      }
+      return results;
     },
   };
 }

@@ -56,23 +56,55 @@ export type Recipient = { endpoint: string; p256dh: string; auth: string };
 
 export type PushRequest = { headers: Record<string, string>; body: Buffer };
 
+/** How long one signed VAPID token is used for a push service (it is valid for 12 hours). */
+const TOKEN_REUSE_MS = 60 * 60_000;
+const TOKEN_LIFETIME_S = 12 * 3600;
+
 /**
- * The encrypted body (aes128gcm, RFC 8291) and headers (VAPID Authorization for the endpoint's
- * origin, TTL, Urgency, Topic) of one message to one device, made by the web-push library.
- * Sending is ours (push.sender.ts), so every request goes through our allow-list and never
- * follows a redirect.
+ * The Authorization header for a push service's origin: a VAPID token (RFC 8292) signed with
+ * the server's key, made once per origin and used for the next hour's messages, as RFC 8292
+ * allows (signing one per message cost more than encrypting it).
+ */
+export function createVapidSigner(vapid: VapidKeys & { subject: string }) {
+  const tokens = new Map<string, { header: string; madeAt: number }>();
+  return {
+    authorization(endpoint: URL, now = Date.now()): string {
+      const audience = endpoint.origin;
+      const kept = tokens.get(audience);
+      if (kept && now - kept.madeAt < TOKEN_REUSE_MS) return kept.header;
+      const { Authorization } = webpush.getVapidHeaders(
+        audience,
+        vapid.subject,
+        vapid.publicKey,
+        vapid.privateKey,
+        'aes128gcm',
+        Math.floor(now / 1000) + TOKEN_LIFETIME_S,
+      );
+      tokens.set(audience, { header: Authorization, madeAt: now });
+      return Authorization;
+    },
+  };
+}
+
+/**
+ * The encrypted body (aes128gcm, RFC 8291) and headers (TTL, Urgency, Topic, and the VAPID
+ * `authorization` given for the endpoint's origin) of one message to one device, made by the
+ * web-push library. Sending is ours (push.sender.ts), so every request goes through our
+ * allow-list and never follows a redirect.
  */
 export function pushRequest(
   recipient: Recipient,
   notice: PushNotice,
-  vapid: VapidKeys & { subject: string },
+  authorization: string,
 ): PushRequest {
   const delivery = DELIVERY_BY_KIND[notice.kind];
   const details = webpush.generateRequestDetails(
     { endpoint: recipient.endpoint, keys: { p256dh: recipient.p256dh, auth: recipient.auth } },
     JSON.stringify(messageOf(notice)),
     {
-      vapidDetails: vapid,
+      // The token is signed once per origin (createVapidSigner), not by web-push per message:
+      // no vapidDetails here, and web-push's global ones are never set.
+      headers: { Authorization: authorization },
       TTL: delivery.ttlSeconds,
       urgency: delivery.urgency,
       topic: topicOf(notice.occurrence),

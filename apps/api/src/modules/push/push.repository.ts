@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pushDeliveries, pushSubscriptions } from './push.schema.js';
 
@@ -6,6 +6,9 @@ export type DeviceRow = typeof pushSubscriptions.$inferSelect;
 
 /** A browser's subscription as it is kept: the endpoint, its two keys and the name given. */
 export type Subscription = { endpoint: string; p256dh: string; auth: string; name: string };
+
+/** A device's push service accepted a job's message at `at`. */
+export type Delivered = { userId: string; jobId: string; deviceId: string; at: Date };
 
 /** A person keeps at most this many devices; subscribing another drops the longest unused. */
 export const MAX_DEVICES = 20;
@@ -86,44 +89,79 @@ export function createPushRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The person's devices whose push service has not yet accepted this job. */
-    undelivered: (userId: string, jobId: string) =>
-      db
+    /**
+     * For each job (and its person), that person's devices whose push service has not yet
+     * accepted it: one query for a batch of jobs.
+     */
+    async undelivered(
+      jobs: { userId: string; jobId: string }[],
+    ): Promise<{ jobId: string; device: DeviceRow }[]> {
+      if (jobs.length === 0) return [];
+      const jobsOf = new Map<string, string[]>();
+      for (const { userId, jobId } of jobs)
+        jobsOf.set(userId, [...(jobsOf.get(userId) ?? []), jobId]);
+      const devices = await db
         .select()
         .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, [...jobsOf.keys()]));
+      if (devices.length === 0) return [];
+      const done = await db
+        .select({ jobId: pushDeliveries.jobId, deviceId: pushDeliveries.subscriptionId })
+        .from(pushDeliveries)
         .where(
           and(
-            eq(pushSubscriptions.userId, userId),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(pushDeliveries)
-                .where(
-                  and(
-                    eq(pushDeliveries.jobId, jobId),
-                    eq(pushDeliveries.subscriptionId, pushSubscriptions.id),
-                  ),
-                ),
+            inArray(
+              pushDeliveries.jobId,
+              jobs.map((job) => job.jobId),
+            ),
+            inArray(
+              pushDeliveries.subscriptionId,
+              devices.map((device) => device.id),
             ),
           ),
-        ),
+        );
+      const had = new Set(done.map((row) => `${row.jobId} ${row.deviceId}`));
+      return devices.flatMap((device) =>
+        (jobsOf.get(device.userId) ?? [])
+          .filter((jobId) => !had.has(`${jobId} ${device.id}`))
+          .map((jobId) => ({ jobId, device })),
+      );
+    },
 
     /**
-     * The device's push service accepted the job: a retry of the job skips this device. A row
+     * Push services accepted these jobs for these devices: a retry of a job skips them. A row
      * already there (two workers sent it after a lease ran out) counts the second acceptance.
+     * One transaction for the lot; a device removed while its message was on the way has
+     * nothing to remember it by.
      */
-    async delivered(userId: string, jobId: string, id: string, at: Date): Promise<void> {
+    async delivered(rows: Delivered[]): Promise<void> {
+      if (rows.length === 0) return;
+      const unique = [
+        ...new Map(rows.map((row) => [`${row.jobId} ${row.deviceId}`, row])).values(),
+      ];
       await db.transaction(async (tx) => {
-        const [device] = await tx
+        const kept = await tx
           .update(pushSubscriptions)
-          .set({ lastDeliveredAt: at })
-          .where(mine(userId, id))
+          .set({ lastDeliveredAt: unique[0]!.at })
+          .where(
+            or(
+              ...unique.map((row) =>
+                and(
+                  eq(pushSubscriptions.userId, row.userId),
+                  eq(pushSubscriptions.id, row.deviceId),
+                ),
+              ),
+            ),
+          )
           .returning({ id: pushSubscriptions.id });
-        // Removed while its message was on the way: nothing to remember it by.
-        if (!device) return;
+        const still = new Set(kept.map((device) => device.id));
+        const values = unique
+          .filter((row) => still.has(row.deviceId))
+          .map((row) => ({ jobId: row.jobId, subscriptionId: row.deviceId, deliveredAt: row.at }));
+        if (values.length === 0) return;
         await tx
           .insert(pushDeliveries)
-          .values({ jobId, subscriptionId: id, deliveredAt: at })
+          .values(values)
           .onConflictDoUpdate({
             target: [pushDeliveries.jobId, pushDeliveries.subscriptionId],
             set: { attempts: sql`${pushDeliveries.attempts} + 1` },

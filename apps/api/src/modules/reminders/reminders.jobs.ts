@@ -1,4 +1,4 @@
-import { and, desc, eq, like, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { reminderJobs } from './reminders.schema.js';

@@ -19,7 +19,7 @@ const push: PushChannel = {
       failNext--;
       throw new Error('push service unreachable');
     }
-    return { pending: false };
+    return new Map();
   },
 };
 
