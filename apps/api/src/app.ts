@@ -32,7 +32,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tracking = await wireTracking(platform, identity);
   const sales = wireCommerce(platform, identity);
   const aiFeatures = await wireAiFeatures(platform, identity, tracking);
-  const operator = wireOperator(platform, identity);
+  const operator = wireOperator(platform, identity, tracking);
   const { db, log, events, background } = platform;
   const { auth, wallet, ai, onboarding, referrals, admin } = identity;
   const { commerce, digistore, purchaseSetup } = sales;

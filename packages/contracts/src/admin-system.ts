@@ -22,6 +22,17 @@ export const AdminSystemSchema = z.object({
     stored: z.number().int(),
     failed: z.number().int(),
   }),
+  /** The reminders' job queue, shared by every API process. */
+  reminders: z.object({
+    /** Waiting for their moment (or for quiet hours to end, or a retry). */
+    due: z.number().int(),
+    /** Due for more than five minutes and not yet taken: no process is delivering. */
+    late: z.number().int(),
+    /** Delivered in the last 24 hours. */
+    sentLastDay: z.number().int(),
+    /** Given up after every retry, in the last 7 days. */
+    failedLastWeek: z.number().int(),
+  }),
 });
 export type AdminSystem = z.infer<typeof AdminSystemSchema>;
 

@@ -4,16 +4,18 @@ import { createOutboxModule } from '../modules/outbox/index.js';
 import { APP_VERSION } from '../version.js';
 import type { Identity } from './identity.js';
 import type { Platform } from './platform.js';
+import type { Tracking } from './tracking.js';
 
 export type Operator = ReturnType<typeof wireOperator>;
 
 /**
- * The operator's side that needs only infrastructure: the e-mail outbox and its retry job, the
- * analytics, and the System page. Their routes are mounted inside the admin area.
+ * The operator's side: the e-mail outbox and its retry job, the analytics, and the System page
+ * (which also shows the reminders' queue). Their routes are mounted inside the admin area.
  */
 export function wireOperator(
   { config, database, db, log, mailer }: Platform,
   { audit, ai }: Pick<Identity, 'audit' | 'ai'>,
+  { reminders }: Pick<Tracking, 'reminders'>,
 ) {
   const outbox = createOutboxModule({ db, mailer, audit, logger: log });
   const system = createAdminSystemModule({
@@ -30,6 +32,7 @@ export function wireOperator(
     },
     aiInfo: () => ai.engine.info(),
     backlog: () => outbox.service.backlog(),
+    reminderQueue: (now) => reminders.service.queue(now),
   });
   const analytics = createAdminAnalyticsModule({ db });
   return { outbox, analytics, system };

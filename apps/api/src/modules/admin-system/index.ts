@@ -71,6 +71,8 @@ export function createAdminSystemModule(deps: {
   settings: SystemSettings;
   aiInfo: () => AiEngineInfo;
   backlog: () => Promise<{ stored: number; failed: number }>;
+  /** The reminders' queue (the reminders module's service fits). */
+  reminderQueue: (now: Date) => Promise<AdminSystem['reminders']>;
 }) {
   const { database, settings } = deps;
   const startedAt = new Date().toISOString();
@@ -100,6 +102,7 @@ export function createAdminSystemModule(deps: {
         host: hostOf(settings.openFoodFacts.baseUrl) ?? settings.openFoodFacts.baseUrl,
       },
       mail: { smtpConfigured: settings.smtpConfigured, ...(await deps.backlog()) },
+      reminders: await deps.reminderQueue(new Date()),
     };
   }
 

@@ -237,3 +237,31 @@ describe('Metashift phase reminders', () => {
     ).toEqual([]);
   });
 });
+
+describe('the queue, as the admin area sees it', () => {
+  it('counts what waits, what is late, what was sent and what failed', async () => {
+    const now = new Date('2030-01-01T12:00:00Z');
+    const before = await service().queue(now);
+    const user = await ctx.signUp();
+    const reminder = (occurrence: string, dueAt: Date) => ({
+      userId: user.id,
+      kind: 'fast_goal',
+      occurrence,
+      dueAt,
+      title: 'Fast goal reached',
+      body: 'You reached your 16-hour goal.',
+      url: '/fasting-tracker',
+    });
+    await service().plan(reminder('fast_goal:later', new Date(now.getTime() + 3_600_000)));
+    await service().plan(reminder('fast_goal:late', new Date(now.getTime() - 600_000)));
+    const after = await service().queue(now);
+    expect(after.due - before.due).toBe(2);
+    expect(after.late - before.late).toBe(1);
+    await service().runDue(now);
+    const delivered = await service().queue(now);
+    // Every job due by then was delivered (this test's and any earlier test left behind).
+    expect(delivered.late).toBe(0);
+    expect(delivered.due - after.due).toBeLessThanOrEqual(-1);
+    expect(delivered.sentLastDay - before.sentLastDay).toBeGreaterThanOrEqual(1);
+  });
+});

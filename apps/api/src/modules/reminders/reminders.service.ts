@@ -11,6 +11,7 @@ import { isUuid } from '../../lib/ids.js';
 import { MAX_ATTEMPTS, retryAt, type Delivery } from './reminders.delivery.js';
 import type { Inbox } from './reminders.inbox.js';
 import type { JobStore, PlannedReminder } from './reminders.jobs.js';
+import { queueStats } from './reminders.queue.js';
 import type { SettingsStore } from './reminders.settings.js';
 import type { UnsubscribeTokens } from './reminders.unsubscribe.js';
 
@@ -79,6 +80,8 @@ export function createRemindersService(deps: {
         });
       }
     },
+    /** The queue's figures for the admin area (every person's jobs, no one's contents). */
+    queue: (now: Date = new Date()) => queueStats(db, now),
     /** When the person's latest reminder of `kind` was due, if they had one. */
     lastPlanned: (userId: string, kind: string) => jobs.lastDue(userId, kind),
     /** Cancels the undelivered occurrences whose key starts with `prefix`. */

@@ -31,6 +31,7 @@ describe('/admin/system', () => {
         },
         openFoodFacts: { enabled: true, host: 'world.openfoodfacts.org' },
         mail: { smtpConfigured: false, stored: 3, failed: 0 },
+        reminders: { due: 12, late: 4, sentLastDay: 250, failedLastWeek: 1 },
       }),
       reply(endpoints.adminSystem.testAi, {
         ok: false,
@@ -41,6 +42,10 @@ describe('/admin/system', () => {
     const { user } = renderApp('/admin/system', { user: sam });
     const db = await screen.findByRole('region', { name: 'Database' });
     expect(within(db).getByText('14 of 15 (behind: restart to migrate)')).toBeVisible();
+    const queue = screen.getByRole('region', { name: 'Reminders' });
+    expect(within(queue).getByText('Late (no process delivering)').nextSibling).toHaveTextContent(
+      '4',
+    );
     const ai = screen.getByRole('region', { name: 'AI engine' });
     await user.click(within(ai).getByRole('button', { name: 'Test connection' }));
     expect(

@@ -132,6 +132,12 @@ export function SystemPage() {
           <Row label="Failed e-mails">{s.mail.failed}</Row>
           <Row label="Stored e-mails">{s.mail.stored}</Row>
         </Card>
+        <Card title="Reminders">
+          <Row label="Waiting">{s.reminders.due}</Row>
+          <Row label="Late (no process delivering)">{s.reminders.late}</Row>
+          <Row label="Sent in the last 24 h">{s.reminders.sentLastDay}</Row>
+          <Row label="Failed in the last 7 days">{s.reminders.failedLastWeek}</Row>
+        </Card>
       </div>
     </div>
   );
