@@ -71,6 +71,8 @@ export interface PushFakeOptions {
   permission?: NotificationPermission;
   /** What the push service does with a subscribe call (default: a new subscription). */
   subscribe?: (key: ArrayBuffer | null) => Promise<ReturnType<typeof aPushSubscription>>;
+  /** The endpoint of a subscription this browser already has (none by default). */
+  subscribedAt?: string;
 }
 
 /**
@@ -81,10 +83,13 @@ export function installPush({
   answer = 'granted',
   permission = 'default',
   subscribe = (key) => Promise.resolve(aPushSubscription('https://push.example/send/abc', key)),
+  subscribedAt,
 }: PushFakeOptions = {}) {
   let asked = 0;
   const keys: Uint8Array[] = [];
-  let current: ReturnType<typeof aPushSubscription> | null = null;
+  let current: ReturnType<typeof aPushSubscription> | null = subscribedAt
+    ? aPushSubscription(subscribedAt, null)
+    : null;
   const notification = {
     permission,
     requestPermission: () => {

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@ketoflow/contracts';
+import { installPush } from '../../testing/browser';
 import { aUser } from '../../testing/fixtures';
 import { apiError, handle } from '../../testing/http';
 import { currentUrl, renderApp } from '../../testing/render-app';
@@ -103,6 +105,70 @@ describe('signing out', () => {
     expect(shown).toHaveAttribute('data-type', 'error');
     expect(currentUrl()).toBe('/dashboard');
     expect(signOutButton()).toBeEnabled();
+  });
+});
+
+describe('signing out on a browser that gets push reminders', () => {
+  const ENDPOINT = 'https://push.example/send/sams-phone';
+  const KEPT_KEY = `push-device:${sam.id}`;
+  let calls: string[];
+
+  beforeEach(() => {
+    calls = [];
+    localStorage.setItem(KEPT_KEY, JSON.stringify({ endpoint: ENDPOINT, id: 'device-phone' }));
+    server.use(
+      handle(endpoints.push.remove, ({ params }) => {
+        calls.push(`remove ${String(params.id)}${session.user ? '' : ' (signed out)'}`);
+        return session.user ? undefined : apiError(401, 'UNAUTHENTICATED', 'Please sign in.');
+      }),
+      handle(endpoints.auth.signOut, () => {
+        calls.push('sign out');
+        session.user = null;
+        return undefined;
+      }),
+    );
+  });
+
+  afterEach(() => {
+    onlineManager.setOnline(true);
+  });
+
+  it('has the server forget this device before the session ends, and ends the subscription', async () => {
+    const push = installPush({ permission: 'granted', subscribedAt: ENDPOINT });
+    const { user } = renderApp('/dashboard', { user: sam });
+    await dashboardShown();
+    await user.click(signOutButton());
+
+    await screen.findByRole('link', { name: 'Login' });
+    expect(calls).toEqual(['remove device-phone', 'sign out']);
+    expect(push.current()?.unsubscribed).toBe(true);
+    expect(localStorage.getItem(KEPT_KEY)).toBeNull();
+  });
+
+  it('offline, ends the subscription and forgets the device without asking the server', async () => {
+    const push = installPush({ permission: 'granted', subscribedAt: ENDPOINT });
+    const { user } = renderApp('/dashboard', { user: sam });
+    await dashboardShown();
+    act(() => onlineManager.setOnline(false));
+    await user.click(signOutButton());
+
+    await screen.findByRole('link', { name: 'Login' });
+    expect(calls).toEqual([]);
+    expect(push.current()?.unsubscribed).toBe(true);
+    expect(localStorage.getItem(KEPT_KEY)).toBeNull();
+  });
+
+  it('signs out even when the server cannot remove the device', async () => {
+    server.use(handle(endpoints.push.remove, () => apiError(500, 'INTERNAL', 'Internal error')));
+    const push = installPush({ permission: 'granted', subscribedAt: ENDPOINT });
+    const { user } = renderApp('/dashboard', { user: sam });
+    await dashboardShown();
+    await user.click(signOutButton());
+
+    await screen.findByRole('link', { name: 'Login' });
+    expect(calls).toEqual(['sign out']);
+    expect(push.current()?.unsubscribed).toBe(true);
+    expect(localStorage.getItem(KEPT_KEY)).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { api, endpointRef, isApiError } from '../../lib/api-client';
 import { isOnline } from '../../lib/online';
 import { shareTimeZone } from '../../lib/time-zone';
 import { useHydrated } from '../../lib/use-hydrated';
+import { endThisBrowserPush } from '../push/this-device';
 import { clearPendingReferralCode } from '../referral/pending-referral';
 import { sessionKeys } from '../query-keys';
 import { forgetKeptScreens } from '../../lib/kept-screen';
@@ -208,8 +209,8 @@ export function useForgetSignedInUser(): (options?: { replace?: boolean }) => Pr
 }
 
 /**
- * Sign out everywhere (the API ends every session of the user), clear what the browser kept
- * of theirs and go to /d. On failure a destructive toast "Sign out failed" / "Please try
+ * Sign out everywhere (the API ends every session of the user), end this browser's push
+ * reminders, clear what the browser kept of theirs and go to /d. On failure a destructive toast "Sign out failed" / "Please try
  * again."
  */
 export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
@@ -241,6 +242,8 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
         return;
       }
       setPending(true);
+      // While the session still holds: this browser stops getting the person's reminders.
+      if (userId) await endThisBrowserPush(userId);
       // The locally stored keys are removed first, then the API call.
       clearStoredAuthKeys();
       try {

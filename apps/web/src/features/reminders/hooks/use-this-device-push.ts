@@ -2,14 +2,18 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useAddPushDevice } from '../api/reminders-api';
 import {
-  PushSetupError,
   currentSubscription,
+  forgetThisDevice,
+  keepThisDevice,
+  thisDeviceId,
+} from '../../../entities/push/this-device';
+import {
+  PushSetupError,
   defaultDeviceName,
   notificationsBlocked,
   subscribeThisBrowser,
   type PushProblem,
 } from '../lib/push-browser';
-import { forgetThisDevice, keepThisDevice, thisDeviceId } from '../lib/this-device';
 
 /** A push problem, or the server refusing (or not answering) to keep the device. */
 export type ThisDeviceProblem = PushProblem | 'not-saved';

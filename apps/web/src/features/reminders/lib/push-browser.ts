@@ -60,17 +60,6 @@ function sameBytes(a: ArrayBuffer | null, b: Uint8Array): boolean {
   return view.every((byte, i) => byte === b[i]);
 }
 
-/** This browser's current push subscription for the app, or null (none, or no worker yet). */
-export async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!('serviceWorker' in navigator)) return null;
-  try {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return (await registration?.pushManager.getSubscription()) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The app's active service worker, or null when none becomes ready within `waitMs`. */
 async function readyWorker(waitMs: number): Promise<ServiceWorkerRegistration | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
