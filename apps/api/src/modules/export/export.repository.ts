@@ -8,7 +8,9 @@ import {
   ketoneReadings,
   mealItems,
   meals,
+  notifications,
   pushSubscriptions,
+  reminderSettings,
   userPreferences,
   weightLogs,
 } from '../../db/schema/index.js';
@@ -59,6 +61,23 @@ export function createExportRepository(db: Db) {
         .where(eq(userPreferences.userId, userId))
         .orderBy(asc(userPreferences.preferenceKey)),
     /** The names and dates only: endpoints and keys are the browser's, not the person's data. */
+    reminderSettings: (userId: string) =>
+      db
+        .select({ timeZone: reminderSettings.timeZone, settings: reminderSettings.settings })
+        .from(reminderSettings)
+        .where(eq(reminderSettings.userId, userId)),
+    notifications: (userId: string) =>
+      db
+        .select({
+          kind: notifications.kind,
+          title: notifications.title,
+          body: notifications.body,
+          createdAt: notifications.createdAt,
+          readAt: notifications.readAt,
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(asc(notifications.createdAt)),
     pushDevices: (userId: string) =>
       db
         .select({

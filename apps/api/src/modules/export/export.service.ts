@@ -54,6 +54,8 @@ export function createExportService(repo: ExportRepository) {
       foodRows,
       prefRows,
       deviceRows,
+      [reminderRow],
+      noticeRows,
     ] = await Promise.all([
       diaryJson(userId),
       repo.weights(userId),
@@ -64,6 +66,8 @@ export function createExportService(repo: ExportRepository) {
       repo.customFoods(userId),
       repo.preferences(userId),
       repo.pushDevices(userId),
+      repo.reminderSettings(userId),
+      repo.notifications(userId),
     ]);
     return {
       diary,
@@ -147,6 +151,15 @@ export function createExportService(repo: ExportRepository) {
         name: d.name,
         createdAt: iso(d.createdAt),
         lastDeliveredAt: iso(d.lastDeliveredAt),
+      })),
+      // Reminder settings as kept (none saved: null, the defaults apply) and the inbox.
+      reminderSettings: reminderRow
+        ? { timeZone: reminderRow.timeZone, ...(reminderRow.settings as object) }
+        : null,
+      notifications: noticeRows.map((n) => ({
+        ...n,
+        createdAt: iso(n.createdAt),
+        readAt: iso(n.readAt),
       })),
     };
   }

@@ -1,4 +1,5 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { DEFAULT_REMINDER_SETTINGS } from '@ketoflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wireDiary } from '../../composition/tracking.js';
 import { as, findFood, type TestUser } from '../../test/harness.js';
@@ -12,6 +13,7 @@ import { createBodyModule } from '../body/index.js';
 import { createFastingModule } from '../fasting/index.js';
 import { createProfileModule } from '../profile/index.js';
 import { createPushModule } from '../push/index.js';
+import { createRemindersModule } from '../reminders/index.js';
 import { createExportModule } from './index.js';
 
 // The export, and the tracking areas whose data it exports (as composition/tracking.ts wires
@@ -28,8 +30,15 @@ async function build(platform: Platform) {
     dataDir: config.dataDir,
     settings: config.push,
   });
+  const reminders = createRemindersModule({
+    db,
+    events: platform.events,
+    logger: log,
+    secret: 'test-secret',
+    appUrl: config.appUrl,
+  });
   const exports = createExportModule({ db, appName: config.appName });
-  return { profile, foods, meals, body, fasting, push, exports };
+  return { profile, foods, meals, body, fasting, push, reminders, exports };
 }
 
 let ctx: ModuleTestContext<Awaited<ReturnType<typeof build>>>;
@@ -157,6 +166,47 @@ describe('tracking export', () => {
     ]) {
       expect(json.body).not.toContain(secret);
     }
+  });
+
+  it('holds my reminder settings and the notices of my inbox', async () => {
+    const user = await ctx.signUp();
+    const settings = await as(ctx.app, user, {
+      method: 'PUT',
+      url: '/api/v1/reminders/settings',
+      payload: {
+        ...DEFAULT_REMINDER_SETTINGS,
+        timeZone: 'Europe/Berlin',
+        nothing_logged: { on: true, time: '19:45' },
+      },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const at = new Date('2026-06-01T10:00:00Z');
+    await ctx.modules.reminders.service.plan({
+      userId: user.id,
+      kind: 'fast_goal',
+      occurrence: 'fast_goal:export',
+      dueAt: at,
+      title: 'Fast goal reached',
+      body: 'You reached your 16-hour goal.',
+      url: '/fasting-tracker',
+    });
+    await ctx.modules.reminders.service.runDue(at);
+    const data = (
+      await as(ctx.app, user, { method: 'GET', url: '/api/v1/me/export/tracking.json' })
+    ).json<{ reminderSettings: unknown; notifications: unknown[] }>();
+    expect(data.reminderSettings).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      nothing_logged: { on: true, time: '19:45' },
+    });
+    expect(data.notifications).toEqual([
+      {
+        kind: 'fast_goal',
+        title: 'Fast goal reached',
+        body: 'You reached your 16-hour goal.',
+        createdAt: at.toISOString(),
+        readAt: null,
+      },
+    ]);
   });
 
   it('shows another user nothing of mine, and refuses an unknown dataset', async () => {
