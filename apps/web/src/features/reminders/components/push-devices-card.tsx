@@ -2,6 +2,7 @@ import type { PushDevices } from '@ketoflow/contracts';
 import { BellOff, CircleCheck, MonitorSmartphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NeedsConnection } from '../../../components/needs-connection';
+import { QueryErrorState } from '../../../components/data-state';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -54,17 +55,11 @@ export function PushDevicesCard({ userId }: { userId: string }) {
             <Skeleton className="h-12 w-full" />
           </div>
         ) : devices.isError ? (
-          <p role="alert" className="text-sm text-muted-foreground">
-            Your devices could not be loaded.{' '}
-            <Button
-              variant="link"
-              className="h-auto p-0"
-              onClick={() => void devices.refetch()}
-              disabled={devices.isFetching}
-            >
-              Try again
-            </Button>
-          </p>
+          <QueryErrorState
+            query={devices}
+            title="Your devices could not be loaded"
+            headingLevel={3}
+          />
         ) : (
           <DevicesContent userId={userId} list={devices.data} />
         )}

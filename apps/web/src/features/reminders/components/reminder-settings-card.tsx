@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { QueryErrorState } from '../../../components/data-state';
 import {
   Card,
   CardContent,
@@ -40,17 +40,11 @@ export function ReminderSettingsCard({ userId }: { userId: string }) {
             ))}
           </div>
         ) : settings.isError ? (
-          <p role="alert" className="text-sm text-muted-foreground">
-            Your reminder settings could not be loaded.{' '}
-            <Button
-              variant="link"
-              className="h-auto p-0"
-              onClick={() => void settings.refetch()}
-              disabled={settings.isFetching}
-            >
-              Try again
-            </Button>
-          </p>
+          <QueryErrorState
+            query={settings}
+            title="Your reminder settings could not be loaded"
+            headingLevel={3}
+          />
         ) : (
           <ReminderSettingsForm userId={userId} settings={settings.data} />
         )}
