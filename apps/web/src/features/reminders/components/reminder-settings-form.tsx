@@ -90,7 +90,7 @@ export function ReminderSettingsForm({
           control={control}
           name="eating_window_closes.on"
           label="Eating window closes"
-          hint="For 16:8, 18:6, 20:4 and OMAD fasts, when today’s eating window ends."
+          hint="For 16:8, 18:6, 20:4 and OMAD fasts, 30 minutes before the eating window after a fast ends."
         />
         <ReminderRow
           control={control}
