@@ -86,3 +86,51 @@ describe('Metashift phase starts', () => {
     expect(later.every((s) => s.date > '2026-03-12')).toBe(true);
   });
 });
+
+describe('every scheduled kind in three zones (UTC−8, UTC+1, UTC+14)', () => {
+  const on = {
+    weigh_in: { on: true, days: [1, 2, 3, 4, 5, 6, 7], time: '07:30' },
+    nothing_logged: { on: true, time: '20:00' },
+    weekly_email: { on: true },
+  };
+  // Wednesday 25 November 2026, 23:00 UTC.
+  const after = new Date('2026-11-25T23:00:00Z');
+  it.each([
+    // zone, weigh-in, nothing logged, weekly summary (Monday 08:00)
+    [
+      'America/Los_Angeles',
+      '2026-11-26T15:30:00.000Z',
+      '2026-11-26T04:00:00.000Z',
+      '2026-11-30T16:00:00.000Z',
+    ],
+    [
+      'Europe/Berlin',
+      '2026-11-26T06:30:00.000Z',
+      '2026-11-26T19:00:00.000Z',
+      '2026-11-30T07:00:00.000Z',
+    ],
+    [
+      'Pacific/Kiritimati',
+      '2026-11-26T17:30:00.000Z',
+      '2026-11-26T06:00:00.000Z',
+      '2026-11-29T18:00:00.000Z',
+    ],
+  ])('%s', (zone, weighIn, nothingLogged, weekly) => {
+    const s = settings(zone, on);
+    expect(nextRecurring('weigh_in', s, after)?.dueAt.toISOString()).toBe(weighIn);
+    expect(nextRecurring('nothing_logged', s, after)?.dueAt.toISOString()).toBe(nothingLogged);
+    expect(nextRecurring('weekly_digest', s, after)?.dueAt.toISOString()).toBe(weekly);
+  });
+
+  it('keeps the weigh-in at 07:30 local across the autumn change in Los Angeles', () => {
+    const s = settings('America/Los_Angeles', {
+      weigh_in: { on: true, days: [7, 1], time: '07:30' },
+    });
+    // Sunday 1 November 2026 is the first day of PST (UTC−8); Saturday was PDT (UTC−7).
+    const sunday = nextRecurring('weigh_in', s, new Date('2026-10-31T20:00:00Z'));
+    expect(sunday?.dueAt.toISOString()).toBe('2026-11-01T15:30:00.000Z');
+    expect(sunday?.occurrence).toBe('weigh_in:2026-11-01');
+    const monday = nextRecurring('weigh_in', s, sunday!.dueAt);
+    expect(monday?.dueAt.toISOString()).toBe('2026-11-02T15:30:00.000Z');
+  });
+});
