@@ -101,6 +101,10 @@ const baseline = [
   handle(endpoints.reminders.settings, () =>
     session.user ? DEFAULT_REMINDER_SETTINGS : signedOut(),
   ),
+  // With no zone kept, the app sends the device's once after sign-in.
+  handle(endpoints.reminders.setTimeZone, ({ body }) =>
+    session.user ? { ...DEFAULT_REMINDER_SETTINGS, timeZone: body.timeZone } : signedOut(),
+  ),
   handle(endpoints.push.devices, () =>
     session.user ? { vapidPublicKey: TEST_VAPID_PUBLIC_KEY, devices: [] } : signedOut(),
   ),
