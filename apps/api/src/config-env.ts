@@ -94,6 +94,8 @@ export const EnvSchema = z.object({
   REFERRAL_REWARD_COINS: z.coerce.number().int().min(0).max(10_000).default(50),
   /** Days activity log entries are kept before the daily job deletes them. */
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Milliseconds between the reminders job's runs in each process (short only in tests). */
+  REMINDERS_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   // Operator details shown on the legal pages.
   OPERATOR_NAME: z.string().max(200).optional(),
   OPERATOR_ADDRESS: z.string().max(500).optional(),

@@ -39,6 +39,8 @@ export type Config = {
   referralRewardCoins: number;
   /** Activity log entries older than this many days are deleted daily. */
   activityRetentionDays: number;
+  /** How often each process delivers due reminders (REMINDERS_INTERVAL_MS). */
+  remindersIntervalMs: number;
   operator: { name: string; address: string | undefined; email: string };
   foods: {
     /** The curated catalogue loaded into `foods` on start (apps/api/data/foods/foods.json). */
@@ -214,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProviderScriptUrl: e.PAYMENT_PROVIDER_SCRIPT_URL,
     referralRewardCoins: e.REFERRAL_REWARD_COINS,
     activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
+    remindersIntervalMs: e.REMINDERS_INTERVAL_MS,
     operator: {
       name: e.OPERATOR_NAME ?? `${e.APP_NAME} (operator not configured)`,
       address: e.OPERATOR_ADDRESS,

@@ -72,6 +72,8 @@ export default defineConfig({
         APP_URL: baseURL,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_ENABLED: 'false',
+        // Due reminders are delivered every 2 s, not every 30 s: a journey waits for one live.
+        REMINDERS_INTERVAL_MS: '2000',
         // Digistore24 test configuration (the journeys sign their own IPNs and thank-you links).
         DIGISTORE_IPN_PASSPHRASE: 'e2e-ipn-passphrase',
         DIGISTORE_THANKYOU_KEY: 'e2e-thankyou-key',

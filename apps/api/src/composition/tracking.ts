@@ -44,6 +44,7 @@ export async function wireTracking(
       loggedOn: async (userId, date) => (await meals.service.summary(userId, date)).entries > 0,
     },
     digest: digest.channel,
+    intervalMs: config.remindersIntervalMs,
   });
   const fasting = createFastingModule({
     db,

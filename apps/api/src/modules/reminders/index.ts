@@ -59,6 +59,8 @@ export function createRemindersModule(deps: {
   conditions?: ReminderConditions;
   /** The weekly summary e-mail; none when not wired (the kind is then cancelled). */
   digest?: DigestSender;
+  /** How often due reminders are delivered; every 30 s unless told (a test server's 2 s). */
+  intervalMs?: number;
 }) {
   const { db } = deps;
   const jobs = createJobStore(db);
@@ -96,7 +98,7 @@ export function createRemindersModule(deps: {
         name: 'reminders',
         run: (now) => service.runDue(now),
         logger: deps.logger,
-        intervalMs: RUN_INTERVAL_MS,
+        intervalMs: deps.intervalMs ?? RUN_INTERVAL_MS,
         alignToClock: true,
       });
     });
