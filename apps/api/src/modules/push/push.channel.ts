@@ -22,30 +22,41 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
+/** Acceptances written together (the last write of a batch takes what is left). */
+const LOG_ROWS = 32;
+
 /**
- * Remembers accepted messages as they come back, several per write: while one write is on its
- * way the next acceptances gather for the one after it. A message counts as delivered (and is
- * not sent again on a retry) once its write is done, which is what `add` waits for.
+ * Remembers accepted messages as they come back, `LOG_ROWS` or more per write, while sending
+ * goes on (a write's commit takes longer than a message). `flush` writes what is left, waits
+ * for every write and fails if one did. Until its write is done a message may be sent again by
+ * a retry of its job (with the same Topic and tag, so it replaces the first, not shown twice).
  */
 function createDeliveryLog(repo: PushRepository) {
   let waiting: Delivered[] = [];
   let writing: Promise<void> | null = null;
-  const drain = async () => {
+  let failure: Error | null = null;
+  const drain = async (least: number) => {
     try {
-      while (waiting.length > 0) {
+      while (waiting.length >= least) {
         const rows = waiting;
         waiting = [];
         await repo.delivered(rows);
       }
+    } catch (error) {
+      failure ??= error instanceof Error ? error : new Error(String(error));
     } finally {
       writing = null;
     }
   };
   return {
-    add(row: Delivered): Promise<void> {
+    add(row: Delivered): void {
       waiting.push(row);
-      writing ??= drain();
-      return writing;
+      if (waiting.length >= LOG_ROWS) writing ??= drain(LOG_ROWS);
+    },
+    async flush(): Promise<void> {
+      while (writing) await writing;
+      if (waiting.length > 0) await (writing = drain(1));
+      if (failure) throw failure;
     },
   };
 }
@@ -90,7 +101,7 @@ export function createPushChannel(deps: {
     const context = { device: device.id, job: notice.jobId, detail: outcome.detail };
     switch (outcome.kind) {
       case 'delivered':
-        await log.add({ userId: notice.userId, jobId: notice.jobId, deviceId: device.id, at: now });
+        log.add({ userId: notice.userId, jobId: notice.jobId, deviceId: device.id, at: now });
         break;
       case 'gone':
         await repo.remove(notice.userId, device.id);
@@ -122,6 +133,7 @@ export function createPushChannel(deps: {
       const outcomes = await mapLimited(devices, CONCURRENCY, ({ jobId, device }) =>
         deliver(byJob.get(jobId)!, device, now, log),
       );
+      await log.flush();
       const problems = new Map<string, { retry: string[]; refused: string[] }>();
       outcomes.forEach((outcome, i) => {
         if (outcome.kind !== 'retry' && outcome.kind !== 'refused') return;

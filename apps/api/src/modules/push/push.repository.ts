@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pushDeliveries, pushSubscriptions } from './push.schema.js';
 
@@ -131,42 +131,32 @@ export function createPushRepository(db: Db) {
     /**
      * Push services accepted these jobs for these devices: a retry of a job skips them. A row
      * already there (two workers sent it after a lease ran out) counts the second acceptance.
-     * One transaction for the lot; a device removed while its message was on the way has
-     * nothing to remember it by.
+     * One statement for the lot: the devices are updated (and so held) first, and a device
+     * removed while its message was on the way has nothing to remember it by.
      */
     async delivered(rows: Delivered[]): Promise<void> {
-      if (rows.length === 0) return;
       const unique = [
         ...new Map(rows.map((row) => [`${row.jobId} ${row.deviceId}`, row])).values(),
       ];
-      await db.transaction(async (tx) => {
-        const kept = await tx
-          .update(pushSubscriptions)
-          .set({ lastDeliveredAt: unique[0]!.at })
-          .where(
-            or(
-              ...unique.map((row) =>
-                and(
-                  eq(pushSubscriptions.userId, row.userId),
-                  eq(pushSubscriptions.id, row.deviceId),
-                ),
-              ),
-            ),
-          )
-          .returning({ id: pushSubscriptions.id });
-        const still = new Set(kept.map((device) => device.id));
-        const values = unique
-          .filter((row) => still.has(row.deviceId))
-          .map((row) => ({ jobId: row.jobId, subscriptionId: row.deviceId, deliveredAt: row.at }));
-        if (values.length === 0) return;
-        await tx
-          .insert(pushDeliveries)
-          .values(values)
-          .onConflictDoUpdate({
-            target: [pushDeliveries.jobId, pushDeliveries.subscriptionId],
-            set: { attempts: sql`${pushDeliveries.attempts} + 1` },
-          });
-      });
+      const first = unique[0];
+      if (!first) return;
+      const pairs = sql.join(
+        unique.map((row) => sql`(${row.userId}, ${row.deviceId}::uuid, ${row.jobId}::uuid)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        WITH accepted (user_id, device_id, job_id) AS (VALUES ${pairs}),
+        kept AS (
+          UPDATE ${pushSubscriptions} SET last_delivered_at = ${first.at}::timestamptz
+          FROM accepted
+          WHERE ${pushSubscriptions.id} = accepted.device_id
+            AND ${pushSubscriptions.userId} = accepted.user_id
+          RETURNING ${pushSubscriptions.id} AS device_id)
+        INSERT INTO ${pushDeliveries} (job_id, subscription_id, delivered_at)
+        SELECT accepted.job_id, accepted.device_id, ${first.at}::timestamptz
+        FROM accepted JOIN kept ON kept.device_id = accepted.device_id
+        ON CONFLICT (job_id, subscription_id)
+        DO UPDATE SET attempts = ${pushDeliveries.attempts} + 1`);
     },
   };
 }
