@@ -14,6 +14,7 @@ export * from './meals.js';
 export * from './recipes.js';
 export * from './fasting.js';
 export * from './time-zone.js';
+export * from './unsubscribe-link.js';
 export * from './metashift.js';
 export * from './body.js';
 export * from './export.js';

@@ -128,10 +128,6 @@ export const PushMessageSchema = z.object({
 });
 export type PushMessage = z.infer<typeof PushMessageSchema>;
 
-/** Why an unsubscribe link did nothing: its token was changed, cut short or is missing. */
-export const UNSUBSCRIBE_LINK_INVALID =
-  'This unsubscribe link is not valid. Turn the weekly e-mail off in your profile.';
-
 /** The signed token of an unsubscribe link (query `token`). */
 export const UnsubscribeQuerySchema = z.object({
   token: z.string().min(1).max(512),
