@@ -9,6 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { printProfile } from './lib/cpu-summary.mjs';
 import { DURATION, load, runMain, startChild, tempDir } from './lib/util.mjs';
 
 const mode = process.argv[2];
@@ -17,33 +18,6 @@ const keep = process.argv.includes('--keep');
 if (mode !== 'health' && mode !== 'debit') {
   console.error('usage: node bench/cpu-profile.mjs health|debit [--pg] [--keep]');
   process.exit(2);
-}
-
-/** Self time (µs) per node of a V8 .cpuprofile, grouped by `keyOf(callFrame)`. */
-function selfTime(profile, keyOf) {
-  const totals = new Map();
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const deltas = profile.timeDeltas;
-  for (let i = 0; i < profile.samples.length; i += 1) {
-    const node = byId.get(profile.samples[i]);
-    const key = keyOf(node.callFrame);
-    totals.set(key, (totals.get(key) ?? 0) + (deltas[i] ?? 0));
-  }
-  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
-}
-
-function area({ url, functionName }) {
-  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
-  const nm = url.lastIndexOf('node_modules/');
-  if (nm >= 0) {
-    const rest = url.slice(nm + 13).split('/');
-    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-  }
-  if (url.startsWith('node:')) return url;
-  const root = url.indexOf('/apps/');
-  if (root >= 0) return url.slice(root + 1).replace(/^file:\/\//, '');
-  const pkgs = url.indexOf('/packages/');
-  return pkgs >= 0 ? url.slice(pkgs + 1) : url;
 }
 
 async function main() {
@@ -97,18 +71,13 @@ async function main() {
       `${mode}${usePg ? ' (PostgreSQL)' : ' (PGlite)'}: ${result.rps.toFixed(0)} req/s over ${DURATION} s (profiled)`,
     );
     const total = profile.endTime - profile.startTime;
-    const pct = (us) => `${((100 * us) / total).toFixed(1).padStart(5)} %`;
     // CPU per request holds up on a busy machine far better than requests per second: the
     // scheduler decides how much CPU a process gets, not how much a request needs.
     console.log(
       `CPU ${(cpuMicros / 1000).toFixed(0)} ms in ${(total / 1000).toFixed(0)} ms: ${(cpuMicros / Math.max(result.ok, 1)).toFixed(0)} µs of CPU per answered request (the profiler's own cost included)`,
     );
-    console.log('\nSelf time by package / file (share of the profiled wall time):');
-    for (const [key, us] of selfTime(profile, area).slice(0, 18))
-      console.log(`  ${pct(us)}  ${key}`);
-    console.log('\nTop functions by self time:');
-    const fn = (f) => `${f.functionName || '(anonymous)'}  ${area(f)}:${f.lineNumber + 1}`;
-    for (const [key, us] of selfTime(profile, fn).slice(0, 25)) console.log(`  ${pct(us)}  ${key}`);
+    console.log('');
+    printProfile(profile, { indent: '' });
     if (keep) {
       const file = path.join(
         mkdtempSync(path.join(tmpdir(), 'ketoflow-cpuprof-')),

@@ -38,9 +38,9 @@ export async function ensureBuilt() {
 /**
  * One API process on `port`. `start()` spawns it and resolves when /api/health answers;
  * `kill(signal)` resolves when it has exited (with its exit code or signal). The same handle
- * starts it again after a kill.
+ * starts it again after a kill. `execArgv`: Node's own options (e.g. --cpu-prof).
  */
-export function apiProcess({ label, port, env }) {
+export function apiProcess({ label, port, env, execArgv = [] }) {
   const origin = `http://127.0.0.1:${port}`;
   let child = null;
   let exit = null;
@@ -62,7 +62,7 @@ export function apiProcess({ label, port, env }) {
     async start({ timeoutMs = 120_000 } = {}) {
       const started = performance.now();
       stderr = '';
-      child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+      child = spawn(process.execPath, ['--enable-source-maps', ...execArgv, SERVER], {
         cwd: ROOT,
         env: {
           ...process.env,
