@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Agent, request as send } from 'undici';
+import { Agent, errors, request as send } from 'undici';
 import type { PushRequest } from './push.message.js';
 
 /**
@@ -46,8 +46,9 @@ async function firstBytes(body: Readable, limit: number): Promise<string> {
  * POSTs encrypted messages to push services over one connection pool, with undici's `request`
  * (lighter than `fetch`, which matters at thousands of messages a minute). A redirect is
  * answered as it came, never followed (`request` follows none): the allow-list judged the
- * endpoint, not wherever a server points next. Each request has `timeoutMs` for the whole
- * exchange.
+ * endpoint, not wherever a server points next. A push service has `timeoutMs` to answer, and
+ * as long again between parts of its answer (undici's own timers: an AbortSignal per message
+ * cost a timer and an event target each).
  */
 export function createPushSender(settings: { timeoutMs: number }) {
   const agent = new Agent({ keepAliveTimeout: 30_000, connections: 16 });
@@ -62,7 +63,8 @@ export function createPushSender(settings: { timeoutMs: number }) {
           method: 'POST',
           headers,
           body: request.body,
-          signal: AbortSignal.timeout(settings.timeoutMs),
+          headersTimeout: settings.timeoutMs,
+          bodyTimeout: settings.timeoutMs,
           dispatcher: agent,
         });
         const detail = await firstBytes(res.body, 300);
@@ -72,7 +74,8 @@ export function createPushSender(settings: { timeoutMs: number }) {
           detail,
         };
       } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        const timedOut =
+          error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError;
         const reason = timedOut ? 'no answer in time' : 'no connection';
         const cause = error instanceof Error ? (error.cause ?? error) : error;
         const detail = cause instanceof Error ? cause.message : String(cause);

@@ -9,6 +9,8 @@ import {
   deliveryFor,
   isRecurringKind,
   nextRecurring,
+  type RecurringKind,
+  type RecurringOccurrence,
 } from '@ketoflow/domain';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/event-bus.js';
@@ -96,6 +98,13 @@ function lateNote(due: Date, timeZone: string): string {
   return ` (at ${time})`;
 }
 
+/** The settings a recurring kind's next moment depends on, besides the zone. */
+const RECURRING_SETTING = {
+  weigh_in: 'weigh_in',
+  nothing_logged: 'nothing_logged',
+  weekly_digest: 'weekly_email',
+} as const satisfies Record<RecurringKind, keyof ReminderSettings>;
+
 /** What is done with a claimed job: ended now, held for later, or sent. */
 type Judged =
   | { action: 'end'; status: JobEnd['status']; error?: string }
@@ -118,13 +127,6 @@ export type BatchOutcome = { sent: number; failed: { job: ClaimedJob; error: unk
 export function createDelivery(deps: DeliveryDeps) {
   const { db, jobs, inbox, events } = deps;
 
-  function nextOf({ job, settings }: Ended, now: Date): PlannedReminder | null {
-    if (!isRecurringKind(job.kind)) return null;
-    const after = new Date(Math.max(new Date(job.dueAt).getTime(), now.getTime()));
-    const next = nextRecurring(job.kind, settings, after);
-    return next ? { userId: job.userId, ...next } : null;
-  }
-
   async function end(ended: Ended[], now: Date): Promise<void> {
     if (ended.length === 0) return;
     await jobs.finish(
@@ -132,9 +134,25 @@ export function createDelivery(deps: DeliveryDeps) {
       ended.map((e) => e.end),
       now,
     );
+    // People due at the same moment with the same zone and settings come back at the same
+    // moment: each next moment is worked out once a batch.
+    const known = new Map<string, RecurringOccurrence | null>();
+    const nextOf = ({ job, settings }: Ended): PlannedReminder | null => {
+      if (!isRecurringKind(job.kind)) return null;
+      const after = new Date(Math.max(new Date(job.dueAt).getTime(), now.getTime()));
+      const key = JSON.stringify([
+        job.kind,
+        settings.timeZone,
+        settings[RECURRING_SETTING[job.kind]],
+        after.getTime(),
+      ]);
+      let next = known.get(key);
+      if (next === undefined) known.set(key, (next = nextRecurring(job.kind, settings, after)));
+      return next ? { userId: job.userId, ...next } : null;
+    };
     await jobs.planMany(
       db,
-      ended.flatMap((e) => nextOf(e, now) ?? []),
+      ended.flatMap((e) => nextOf(e) ?? []),
     );
   }
 
