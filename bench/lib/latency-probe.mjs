@@ -55,3 +55,16 @@ export function cpuSeconds(pid) {
     return null;
   }
 }
+
+/** The machine's CPU time so far, busy and in all (clock ticks, from /proc/stat; null without). */
+export function machineCpu() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const values = ticks.map(Number);
+    const total = values.reduce((a, b) => a + b, 0);
+    // idle and iowait are the 4th and 5th values.
+    return { busy: total - (values[3] ?? 0) - (values[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}

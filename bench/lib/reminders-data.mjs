@@ -45,6 +45,20 @@ export function localClock(instant, timeZone) {
   };
 }
 
+/** The words of the two reminders, as the app writes them. */
+export const WORDS = {
+  weigh_in: {
+    title: 'Time to weigh in',
+    body: "Step on the scale and log today's weight.",
+    url: '/weight-tracker',
+  },
+  fast_goal: {
+    title: 'Your fast reached its goal',
+    body: '16 hours done. Break it gently.',
+    url: '/fasting-tracker',
+  },
+};
+
 export const userIdOf = (i) => `bench-reminders-${i}`;
 
 async function inChunks(count, write) {
