@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@ketoflow/contracts';
 import { handle } from '../../testing/http';
@@ -22,9 +22,12 @@ describe('/d, the sales page', () => {
   it('sets the page description search engines and link previews show', async () => {
     renderApp('/d');
     await section('How it works');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'KetoFlow Pro: AI meal plans, KetoVision food scans and the FlowBrain coach. Monthly, yearly or one-time plans with a 60-day money-back guarantee.',
+    // The page sets it in an effect after it renders.
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'KetoFlow Pro: AI meal plans, KetoVision food scans and the FlowBrain coach. Monthly, yearly or one-time plans with a 60-day money-back guarantee.',
+      ),
     );
   });
 
