@@ -242,8 +242,10 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
         return;
       }
       setPending(true);
-      // While the session still holds: this browser stops getting the person's reminders.
-      if (userId) await endThisBrowserPush(userId);
+      // This browser stops getting the person's reminders: the device's removal is sent now,
+      // while the session still holds, and signing out does not wait for it (an unanswered
+      // removal is settled by the ended subscription).
+      if (userId) void endThisBrowserPush(userId);
       // The locally stored keys are removed first, then the API call.
       clearStoredAuthKeys();
       try {
