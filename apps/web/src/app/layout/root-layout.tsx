@@ -1,6 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ActivityTracker } from '../activity-tracker';
-import { FirstTimeZone } from '../first-time-zone';
 import { Header } from './header';
 import { InstallCard } from './install-card';
 import { OfflineNotice } from './offline-notice';
@@ -39,7 +38,6 @@ export function RootLayout() {
       <InstallCard />
       <ScrollRestoration />
       <ActivityTracker />
-      <FirstTimeZone />
     </>
   );
 }

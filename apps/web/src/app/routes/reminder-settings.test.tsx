@@ -5,12 +5,11 @@ import {
   type UpdateReminderSettingsBody,
 } from '@ketoflow/contracts';
 import { onlineManager } from '@tanstack/react-query';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aUser } from '../../testing/fixtures';
-import { afterLoad } from '../../lib/after-load';
-import { apiError, handle } from '../../testing/http';
-import { renderApp, unmountApp } from '../../testing/render-app';
+import { handle } from '../../testing/http';
+import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
 // The profile's reminders: each kind on or off with its time, quiet hours, the weekly e-mail,
@@ -20,16 +19,13 @@ const ana = aUser();
 let kept: ReminderSettings;
 let saved: UpdateReminderSettingsBody[];
 let zones: string[];
-let reads: number;
 
 beforeEach(() => {
   kept = { ...DEFAULT_REMINDER_SETTINGS, timeZone: 'Europe/Berlin' };
   saved = [];
   zones = [];
-  reads = 0;
   server.use(
     handle(endpoints.reminders.settings, () => {
-      reads += 1;
       return kept;
     }),
     handle(endpoints.reminders.updateSettings, ({ body }) => {
@@ -133,75 +129,5 @@ describe('reminder settings on the profile', () => {
     // One sentence under Save, one in the devices card below.
     expect(card.getAllByText('Needs a connection — you’re offline.')).toHaveLength(2);
     expect(card.getByRole('button', { name: 'Use this device’s time zone' })).toBeDisabled();
-  });
-});
-
-describe('the time zone from the first visit', () => {
-  /** A signed-in screen that is not about reminders; its own numbers stay loading. */
-  async function openDashboard() {
-    server.use(handle(endpoints.dashboard.today, () => new Promise<never>(() => {})));
-    renderApp('/dashboard', { user: ana });
-    await screen.findByRole('heading', { level: 1, name: /, Sam$/ });
-  }
-
-  /** The browser's note that the zone is settled for this person (until they sign out). */
-  const settled = () => localStorage.getItem(`auth:reminder-zone-kept:${ana.id}`);
-
-  async function loadAgain() {
-    cleanup();
-    await unmountApp();
-    await openDashboard();
-    await act(() => afterLoad());
-  }
-
-  it('sends this device’s zone once when none is kept, and asks no more on later visits', async () => {
-    kept = { ...kept, timeZone: null };
-    await openDashboard();
-    await waitFor(() => expect(zones).toEqual(['UTC']));
-    expect(kept.timeZone).toBe('UTC');
-    expect(saved).toEqual([]);
-    await waitFor(() => expect(settled()).toBe('1'));
-
-    await loadAgain();
-    expect(reads).toBe(1);
-    expect(zones).toEqual(['UTC']);
-  });
-
-  it('leaves a kept zone alone, even when this device is elsewhere', async () => {
-    await openDashboard();
-    await waitFor(() => expect(settled()).toBe('1'));
-    expect(reads).toBe(1);
-    expect(zones).toEqual([]);
-  });
-
-  it('tries again on a later visit when the zone could not be sent', async () => {
-    kept = { ...kept, timeZone: null };
-    let refused = 0;
-    server.use(
-      handle(
-        endpoints.reminders.setTimeZone,
-        () => {
-          refused += 1;
-          return apiError(500, 'INTERNAL', 'Internal error');
-        },
-        { once: true },
-      ),
-    );
-    await openDashboard();
-    await waitFor(() => expect(refused).toBe(1));
-    expect(settled()).toBeNull();
-
-    await loadAgain();
-    await waitFor(() => expect(zones).toEqual(['UTC']));
-    expect(reads).toBe(2);
-  });
-
-  it('shows the profile’s reminders following the sent zone', async () => {
-    kept = { ...kept, timeZone: null };
-    const { card } = await openReminders();
-    await waitFor(() =>
-      expect(card.getByText(/Reminders follow/)).toHaveTextContent('Reminders follow UTC.'),
-    );
-    expect(zones).toEqual(['UTC']);
   });
 });
