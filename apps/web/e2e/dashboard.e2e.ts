@@ -75,6 +75,11 @@ test('the dashboard shows today’s log, the running fast, the weight trend and 
   await expect(timer).not.toHaveText(first ?? '');
   await expect(page.getByText('81.2', { exact: true })).toBeVisible();
   await expect(page.getByText(/Day 11 · /)).toBeVisible();
+  // One day logged within the net-carb limit: a streak of one, and today's score explained.
+  await expect(
+    page.getByText('Today counts: logged and within your net-carb limit.'),
+  ).toBeVisible();
+  await expect(page.getByText(/^Within your [\d.]+ g net-carb limit; /)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Quick add goes to the diary with the meal chosen.

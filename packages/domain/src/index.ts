@@ -35,3 +35,5 @@ export * from './preferences.js';
 export { round1, round2, round3 } from './numbers.js';
 export * from './reminders/index.js';
 export * from './weekly-summary.js';
+export * from './logging-streak.js';
+export * from './keto-day.js';

@@ -64,6 +64,7 @@ export async function wireTracking(
       weight: (userId) => body.service.summary(userId),
       metashift: (userId, timeZone) => metashift.service.get(userId, timeZone),
       balance: (userId) => wallet.service.getBalance(userId),
+      standing: (userId, nutrition) => meals.service.standing(userId, nutrition),
     },
   });
   return { uploads, foods, recipes, meals, body, fasting, metashift, dashboard, reminders, push };

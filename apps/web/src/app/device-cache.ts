@@ -8,7 +8,7 @@ import { openDeviceStore, type DeviceStore } from '../lib/device-store';
  * The version of the stored shapes: a stored query saved by another version is dropped (its
  * data may no longer match the screens), so bump it when a cached answer changes shape.
  */
-export const DEVICE_CACHE_VERSION = '1';
+export const DEVICE_CACHE_VERSION = '2';
 /** A month: a phone left in a drawer still opens with the person's last data. */
 export const DEVICE_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const QUERY_PREFIX = 'query';

@@ -1,4 +1,5 @@
 import type { DashboardToday } from '@ketoflow/contracts';
+import { addDays } from '@ketoflow/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wireDiary } from '../../composition/tracking.js';
 import { as, findFood, type TestUser } from '../../test/harness.js';
@@ -34,6 +35,7 @@ async function build(platform: Platform) {
       weight: (userId) => body.service.summary(userId),
       metashift: (userId, timeZone) => metashift.service.get(userId, timeZone),
       balance: (userId) => wallet.service.getBalance(userId),
+      standing: (userId, nutrition) => meals.service.standing(userId, nutrition),
     },
   });
   return { profile, wallet, foods, meals, body, fasting, metashift, dashboard };
@@ -114,6 +116,61 @@ describe('dashboard', () => {
     expect(d.fasting.fast?.protocol).toBe('16:8');
     expect(d.weight.latestWeight).toBe(88);
     expect(d.metashift.day).toBe(11);
+  });
+
+  it('counts my streak of days logged within my net-carb limit, and scores today', async () => {
+    const user = await onboarded();
+    const egg = await findFood(ctx.app, user, 'egg');
+    const banana = await findFood(ctx.app, user, 'banana');
+    const log = async (date: string, foodId: string, grams: number) => {
+      const res = await as(ctx.app, user, {
+        method: 'POST',
+        url: '/api/v1/meals',
+        payload: {
+          method: 'food',
+          date,
+          mealType: 'lunch',
+          items: [{ foodId, quantity: grams, unit: 'g' }],
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    };
+    const day = (offset: number) => addDays(today(), offset);
+    const standing = async (date: string, tz = 'Europe%2FBerlin') =>
+      (
+        await as(ctx.app, user, {
+          method: 'GET',
+          url: `/api/v1/dashboard/today?date=${date}&tz=${tz}`,
+        })
+      ).json<DashboardToday>();
+
+    // Four days ago within the limit, three days ago over it (600 g of banana), a day without
+    // logs never happened in between, then two days within it.
+    await log(day(-4), egg.id, 100);
+    await log(day(-3), banana.id, 600);
+    await log(day(-2), egg.id, 100);
+    await log(day(-1), egg.id, 150);
+    const morning = await standing(today());
+    expect(morning.streak).toEqual({ current: 2, best: 2, today: 'open' });
+    expect(morning.ketoDay).toBeNull();
+
+    await log(today(), egg.id, 120);
+    const later = await standing(today());
+    expect(later.streak).toEqual({ current: 3, best: 3, today: 'kept' });
+    expect(later.ketoDay?.line).toMatch(
+      /^Within your [\d.]+ g net-carb limit; [\d.]+ g of protein to go\.$/,
+    );
+    expect(later.ketoDay?.score).toBeGreaterThanOrEqual(70);
+
+    // Flown to Los Angeles, where it is still yesterday: that day is their today now, and the
+    // entry logged under today's date in Berlin is a day ahead of it.
+    const abroad = await standing(day(-1), 'America%2FLos_Angeles');
+    expect(abroad.streak).toEqual({ current: 2, best: 2, today: 'kept' });
+
+    // A stranger's diary is not mine: their streak starts from nothing.
+    const stranger = await onboarded();
+    const theirs = await as(ctx.app, stranger, { method: 'GET', url: dashboardUrl() });
+    expect(theirs.json<DashboardToday>().streak).toEqual({ current: 0, best: 0, today: 'open' });
   });
 
   it('refuses a malformed day or time zone with a clear message, and strangers', async () => {

@@ -1,5 +1,6 @@
 import type { Nutrients } from '@ketoflow/contracts';
-import { and, asc, between, desc, eq, inArray } from 'drizzle-orm';
+import { type LoggedDay, round1 } from '@ketoflow/domain';
+import { and, asc, between, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, type Executor } from '../../db/client.js';
 import type { DiaryFoodUsage, DiaryFoodUse, DiaryNewestFoodUse } from './meals.ports.js';
 import { mealItems, meals } from './meals.schema.js';
@@ -185,6 +186,20 @@ export function createMealsRepository(db: Db, usage: DiaryFoodUsage) {
         )
         .orderBy(desc(meals.date), desc(meals.createdAt), desc(meals.id));
       return withItems(db, userId, rows);
+    },
+
+    /** Per diary day up to `until` (inclusive): how many entries and their net carbs, summed. */
+    async loggedDays(userId: string, until: string): Promise<LoggedDay[]> {
+      const rows = await db
+        .select({
+          date: meals.date,
+          entries: sql<number>`count(*)::int`,
+          netCarbsG: sql<number>`coalesce(sum((${meals.macros}->>'netCarbsG')::float8), 0)`,
+        })
+        .from(meals)
+        .where(and(eq(meals.userId, userId), lte(meals.date, until)))
+        .groupBy(meals.date);
+      return rows.map((r) => ({ ...r, netCarbsG: round1(Number(r.netCarbsG)) }));
     },
 
     /** Updates the entry and, when given, replaces its items; undefined when not the user's. */

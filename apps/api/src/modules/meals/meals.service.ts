@@ -24,7 +24,7 @@ import { createMealParser } from './meals.parse.js';
 import type { DiaryFoods, DiaryRecipes, TargetsReader } from './meals.ports.js';
 import type { MealsRepository, MealWithItems, NewMeal, NewMealItem } from './meals.repository.js';
 import { createDateCheck, listRange } from './meals.rules.js';
-import { createDaySummary } from './meals.summary.js';
+import { createDayStanding, createDaySummary } from './meals.summary.js';
 
 export { MATCH_MIN_SCORE } from './meals.parse.js';
 export { DIARY_EARLIEST_DATE } from './meals.rules.js';
@@ -48,6 +48,7 @@ export function createMealsService(deps: MealsServiceDeps) {
   const checkDate = createDateCheck(now);
   const resolveItems = createItemResolver({ foods });
   const summary = createDaySummary({ repo, targetsFor: deps.targetsFor });
+  const standing = createDayStanding({ repo });
   const parse = createMealParser({ foods });
 
   async function getOwned(userId: string, id: string): Promise<MealWithItems> {
@@ -246,6 +247,7 @@ export function createMealsService(deps: MealsServiceDeps) {
     },
 
     summary,
+    standing,
     parse,
   };
 }

@@ -4,7 +4,14 @@ import {
   type MealType,
   type Nutrients,
 } from '@ketoflow/contracts';
-import { addUpAsShown, macroProgress } from '@ketoflow/domain';
+import {
+  addUpAsShown,
+  type KetoDay,
+  ketoDay,
+  type LoggingStreak,
+  loggingStreak,
+  macroProgress,
+} from '@ketoflow/domain';
 import type { TargetsReader } from './meals.ports.js';
 import type { MealsRepository } from './meals.repository.js';
 
@@ -34,6 +41,30 @@ export function createDaySummary(deps: { repo: MealsRepository; targetsFor: Targ
         fatG: macroProgress(totals.fatG, targets?.fatG ?? null, false),
         energyKcal: macroProgress(totals.energyKcal, targets?.calories ?? null, false),
       },
+    };
+  };
+}
+
+/**
+ * How the person's diary stands as of `date` (their today): the logging streak and today's keto
+ * score, both judged against the targets in force now.
+ */
+export function createDayStanding(deps: { repo: MealsRepository }) {
+  return async function standing(
+    userId: string,
+    summary: MealDaySummary,
+  ): Promise<{ streak: LoggingStreak; ketoDay: KetoDay | null }> {
+    const days = await deps.repo.loggedDays(userId, summary.date);
+    const limit = summary.targets?.netCarbsG ?? null;
+    return {
+      streak: loggingStreak(days, summary.date, limit),
+      ketoDay: ketoDay({
+        entries: summary.entries,
+        netCarbsG: summary.totals.netCarbsG,
+        proteinG: summary.totals.proteinG,
+        netCarbLimitG: limit,
+        proteinTargetG: summary.targets?.proteinG ?? null,
+      }),
     };
   };
 }

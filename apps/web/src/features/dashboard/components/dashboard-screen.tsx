@@ -24,6 +24,7 @@ import { onboardingQueryOptions } from '../../../entities/onboarding/onboarding'
 import { useSession } from '../../../entities/session/session';
 import { useGreeting } from '../hooks/use-greeting';
 import { CoinBalanceCard } from './coin-balance-card';
+import { StreakCard } from './streak-card';
 import { FeatureCards } from './feature-cards';
 import { FastingStatusCard, MetashiftCard, TodayMacrosCard, WeightTrendCard } from './today-cards';
 import { useDashboardToday } from '../api/dashboard-api';
@@ -155,6 +156,14 @@ function MetashiftSlot({ userId }: { userId: string }) {
   return <MetashiftCard metashift={data.metashift} />;
 }
 
+function StreakSlot({ userId }: { userId: string }) {
+  const today = useDashboardToday(userId);
+  const data = useDeferredAnswer(today.data);
+  if (today.isError) return null;
+  if (data === undefined) return <Skeleton className="h-[21.5rem] rounded-xl" />;
+  return <StreakCard streak={data.streak} ketoDay={data.ketoDay} />;
+}
+
 function FilledDashboard({ userId, response }: { userId: string; response: OnboardingResponse }) {
   const { greeting, today } = useGreeting();
   const { answers, plan } = response;
@@ -181,6 +190,7 @@ function FilledDashboard({ userId, response }: { userId: string; response: Onboa
           />
         </div>
         <div className="grid min-w-0 content-start gap-6">
+          <StreakSlot userId={userId} />
           <CoinBalanceCard userId={userId} />
           <MetashiftSlot userId={userId} />
           <StartingPointCard response={response} />
@@ -227,7 +237,10 @@ function DashboardForUser({ userId }: { userId: string }) {
   return <FilledDashboard userId={userId} response={response} />;
 }
 
-/** /dashboard: greeting, today's macros, fast, weight trend, Metashift, goal, coins, tools. */
+/**
+ * /dashboard: greeting, today's macros, fast, weight trend, streak and keto score, Metashift,
+ * goal, coins, tools.
+ */
 export function DashboardScreen() {
   const { user } = useSession();
   useDocumentMeta({
