@@ -17,6 +17,7 @@ export * from './time-zone.js';
 export * from './unsubscribe-link.js';
 export * from './metashift.js';
 export * from './body.js';
+export * from './water.js';
 export * from './export.js';
 export * from './dashboard.js';
 export * from './ai.js';

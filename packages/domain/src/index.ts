@@ -37,3 +37,4 @@ export * from './reminders/index.js';
 export * from './weekly-summary.js';
 export * from './logging-streak.js';
 export * from './keto-day.js';
+export * from './water.js';

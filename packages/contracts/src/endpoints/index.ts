@@ -38,6 +38,7 @@ import { uploadsEndpoints } from './uploads.js';
 export { uploadUrl } from './uploads.js';
 import { twoFactorEndpoints } from './two-factor.js';
 import { walletEndpoints } from './wallet.js';
+import { waterEndpoints } from './water.js';
 import type { Endpoint } from './define.js';
 
 export * from './define.js';
@@ -65,6 +66,7 @@ export const endpoints: {
   weights: typeof weightsEndpoints;
   measurements: typeof measurementsEndpoints;
   readings: typeof readingsEndpoints;
+  water: typeof waterEndpoints;
   uploads: typeof uploadsEndpoints;
   foods: typeof foodsEndpoints;
   recipes: typeof recipesEndpoints;
@@ -109,6 +111,7 @@ export const endpoints: {
   weights: weightsEndpoints,
   measurements: measurementsEndpoints,
   readings: readingsEndpoints,
+  water: waterEndpoints,
   uploads: uploadsEndpoints,
   foods: foodsEndpoints,
   recipes: recipesEndpoints,
