@@ -16,6 +16,7 @@ import {
   scaleNutrients,
 } from '@ketoflow/domain';
 import type { Executor } from '../../db/client.js';
+import { createDiaryDateCheck } from '../../lib/diary-date.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { createItemResolver, scaledItem, totalOf } from './meals.items.js';
@@ -23,11 +24,11 @@ import { itemValues, titleForItems, titleFrom, toMeal } from './meals.mappers.js
 import { createMealParser } from './meals.parse.js';
 import type { DiaryFoods, DiaryRecipes, TargetsReader } from './meals.ports.js';
 import type { MealsRepository, MealWithItems, NewMeal, NewMealItem } from './meals.repository.js';
-import { createDateCheck, listRange } from './meals.rules.js';
+import { listRange } from './meals.rules.js';
 import { createDayStanding, createDaySummary } from './meals.summary.js';
 
 export { MATCH_MIN_SCORE } from './meals.parse.js';
-export { DIARY_EARLIEST_DATE } from './meals.rules.js';
+export { DIARY_EARLIEST_DATE } from '../../lib/diary-date.js';
 
 export type MealsServiceDeps = {
   repo: MealsRepository;
@@ -45,7 +46,7 @@ export type MealsServiceDeps = {
 export function createMealsService(deps: MealsServiceDeps) {
   const { repo, foods, recipes } = deps;
   const now = deps.now ?? (() => new Date());
-  const checkDate = createDateCheck(now);
+  const checkDate = createDiaryDateCheck(now, 'meals');
   const resolveItems = createItemResolver({ foods });
   const summary = createDaySummary({ repo, targetsFor: deps.targetsFor });
   const standing = createDayStanding({ repo });
