@@ -74,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     purchaseSetup,
     digistore,
     tracking.body,
+    tracking.water,
     tracking.uploads,
     tracking.foods,
     tracking.recipes,

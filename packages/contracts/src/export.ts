@@ -6,6 +6,7 @@ export const TrackingDatasetSchema = z.enum([
   'weights',
   'measurements',
   'readings',
+  'water',
   'fasts',
 ]);
 export type TrackingDataset = z.infer<typeof TrackingDatasetSchema>;
@@ -15,5 +16,6 @@ export const TRACKING_DATASET_LABELS: Record<TrackingDataset, string> = {
   weights: 'Weights',
   measurements: 'Body measurements',
   readings: 'Ketone and glucose readings',
+  water: 'Water',
   fasts: 'Fasts',
 };

@@ -8,6 +8,7 @@ import { createPushModule } from '../modules/push/index.js';
 import { createRecipesModule } from '../modules/recipes/index.js';
 import { createRemindersModule } from '../modules/reminders/index.js';
 import { createUploadsModule } from '../modules/uploads/index.js';
+import { createWaterModule } from '../modules/water/index.js';
 import { APP_VERSION } from '../version.js';
 import { wireDigest } from './digest.js';
 import type { Identity } from './identity.js';
@@ -16,8 +17,8 @@ import type { Platform } from './platform.js';
 export type Tracking = Awaited<ReturnType<typeof wireTracking>>;
 
 /**
- * The daily loop: uploads, foods, recipes, the diary, body, fasting, Metashift, the dashboard,
- * and the reminders, inbox and push devices that bring people back to it.
+ * The daily loop: uploads, foods, recipes, the diary, body, water, fasting, Metashift, the
+ * dashboard, and the reminders, inbox and push devices that bring people back to it.
  */
 export async function wireTracking(
   platform: Platform,
@@ -26,6 +27,7 @@ export async function wireTracking(
   const { db, log, events, config } = platform;
   const { uploads, foods, recipes, meals } = await wireDiary(platform, { profile });
   const body = createBodyModule({ db, profile: profile.reader });
+  const water = createWaterModule({ db, profile: profile.reader });
   const digest = await wireDigest(platform, { profile, meals, body });
   const push = createPushModule({
     db,
@@ -67,7 +69,19 @@ export async function wireTracking(
       standing: (userId, nutrition) => meals.service.standing(userId, nutrition),
     },
   });
-  return { uploads, foods, recipes, meals, body, fasting, metashift, dashboard, reminders, push };
+  return {
+    uploads,
+    foods,
+    recipes,
+    meals,
+    body,
+    water,
+    fasting,
+    metashift,
+    dashboard,
+    reminders,
+    push,
+  };
 }
 
 /**

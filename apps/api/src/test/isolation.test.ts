@@ -297,6 +297,19 @@ export const OWNED_RESOURCES: OwnedResource[] = [
     },
   },
   {
+    name: 'water entry',
+    async create(app, owner) {
+      const res = await as(app, owner, {
+        method: 'POST',
+        url: '/api/v1/water',
+        payload: { date: '2026-01-15', amountMl: 250 },
+      });
+      const id = res.json<{ id: string }>().id;
+      // No route reads one drink: the day's list is checked below and among the "mine" ones.
+      return { urls: [{ method: 'DELETE', url: `/api/v1/water/${id}` }] };
+    },
+  },
+  {
     name: 'Dream Me result (with its photo and image)',
     async create(app, owner) {
       await as(app, owner, { method: 'PUT', url: '/api/v1/onboarding', payload: VALID_ANSWERS });
@@ -486,6 +499,8 @@ const MINE_ENDPOINTS = [
   '/api/v1/body/weights/summary',
   '/api/v1/body/measurements',
   '/api/v1/body/readings',
+  `/api/v1/water?date=${new Date().toISOString().slice(0, 10)}`,
+  '/api/v1/me/export/water.csv',
   '/api/v1/dream-me',
   '/api/v1/meal-plans',
   '/api/v1/meal-plans/current',
@@ -536,6 +551,27 @@ describe('per-user isolation', () => {
       expect(res.body).not.toContain(a.email);
       expect(res.body).not.toContain('Maria');
     }
+  });
+
+  it('a water entry is seen and undone only by its owner; the total counts only my own', async () => {
+    const a = await signUp(ctx.app);
+    const b = await signUp(ctx.app);
+    const date = new Date().toISOString().slice(0, 10);
+    const logged = await as(ctx.app, a, {
+      method: 'POST',
+      url: '/api/v1/water',
+      payload: { date, amountMl: 750 },
+    });
+    const id = logged.json<{ id: string }>().id;
+    const url = `/api/v1/water?date=${date}`;
+    const theirs = await as(ctx.app, b, { method: 'GET', url });
+    expect(theirs.json()).toMatchObject({ totalMl: 0, entries: [] });
+    expect(theirs.body).not.toContain(id);
+    const removed = await as(ctx.app, b, { method: 'DELETE', url: `/api/v1/water/${id}` });
+    expect(removed.statusCode).toBe(404);
+    expect(removed.json().error.code).toBe('NOT_FOUND');
+    const mine = await as(ctx.app, a, { method: 'GET', url });
+    expect(mine.json()).toMatchObject({ totalMl: 750, entries: [{ id, amountMl: 750 }] });
   });
 
   it('preferences (no ids: one set per user) are read, saved and reset only as their owner', async () => {

@@ -16,6 +16,7 @@ export * from '../../modules/uploads/uploads.schema.js';
 export * from '../../modules/recipes/recipes.schema.js';
 export * from '../../modules/meals/meals.schema.js';
 export * from '../../modules/body/body.schema.js';
+export * from '../../modules/water/water.schema.js';
 export * from '../../modules/fasting/fasting.schema.js';
 export * from '../../modules/metashift/metashift.schema.js';
 export * from '../../modules/meal-plans/meal-plans.schema.js';

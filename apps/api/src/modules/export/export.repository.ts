@@ -12,6 +12,7 @@ import {
   pushSubscriptions,
   reminderSettings,
   userPreferences,
+  waterLogs,
   weightLogs,
 } from '../../db/schema/index.js';
 
@@ -48,6 +49,12 @@ export function createExportRepository(db: Db) {
         .from(ketoneReadings)
         .where(eq(ketoneReadings.userId, userId))
         .orderBy(asc(ketoneReadings.measuredAt)),
+    water: (userId: string) =>
+      db
+        .select()
+        .from(waterLogs)
+        .where(eq(waterLogs.userId, userId))
+        .orderBy(asc(waterLogs.date), asc(waterLogs.loggedAt), asc(waterLogs.createdAt)),
     recipes: (userId: string) =>
       db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(asc(recipes.createdAt)),
     customFoods: (userId: string) =>

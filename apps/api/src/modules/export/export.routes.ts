@@ -21,7 +21,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'My diary, weights, measurements, readings and fasts as one JSON document',
+        summary: 'My diary, weights, measurements, readings, water and fasts as one JSON document',
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ const r2 = (v: number | null | undefined) => (v == null ? null : Math.round(v * 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * The user's tracking data (diary, weights, measurements, readings, fasts) as CSV files
+ * The user's tracking data (diary, weights, measurements, readings, water, fasts) as CSV files
  * for spreadsheets, or all of it as one JSON document (also part of the full export), with the
  * user's stored preferences (dismissed tours and hints).
  */
@@ -49,6 +49,7 @@ export function createExportService(repo: ExportRepository) {
       weights,
       measurements,
       readings,
+      waterRows,
       fastRows,
       recipeRows,
       foodRows,
@@ -61,6 +62,7 @@ export function createExportService(repo: ExportRepository) {
       repo.weights(userId),
       repo.measurements(userId),
       repo.readings(userId),
+      repo.water(userId),
       repo.fasts(userId),
       repo.recipes(userId),
       repo.customFoods(userId),
@@ -96,6 +98,11 @@ export function createExportService(repo: ExportRepository) {
         glucose: r.glucose,
         glucoseUnit: r.glucoseUnit,
         gki: r.gki,
+      })),
+      water: waterRows.map((w) => ({
+        date: w.date,
+        amountMl: w.amountMl,
+        loggedAt: iso(w.loggedAt),
       })),
       fasts: fastRows.map((f) => ({
         id: f.id,
@@ -251,6 +258,11 @@ export function createExportService(repo: ExportRepository) {
             r.glucoseUnit,
             r2(r.gki),
           ]),
+        );
+      case 'water':
+        return toCsv(
+          ['date', 'amount_ml', 'logged_at'],
+          (await repo.water(userId)).map((w) => [w.date, w.amountMl, iso(w.loggedAt)]),
         );
       case 'fasts':
         return toCsv(

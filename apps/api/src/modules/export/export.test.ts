@@ -14,15 +14,17 @@ import { createFastingModule } from '../fasting/index.js';
 import { createProfileModule } from '../profile/index.js';
 import { createPushModule } from '../push/index.js';
 import { createRemindersModule } from '../reminders/index.js';
+import { createWaterModule } from '../water/index.js';
 import { createExportModule } from './index.js';
 
 // The export, and the tracking areas whose data it exports (as composition/tracking.ts wires
-// them), served so the test logs a meal, a weight and a fast as a person does.
+// them), served so the test logs a meal, a weight, a drink and a fast as a person does.
 async function build(platform: Platform) {
   const { db, config, log } = platform;
   const profile = createProfileModule({ db });
   const { foods, meals } = await wireDiary(platform, { profile });
   const body = createBodyModule({ db, profile: profile.reader });
+  const water = createWaterModule({ db, profile: profile.reader });
   const fasting = createFastingModule({ db, profile: profile.reader });
   const push = createPushModule({
     db,
@@ -38,7 +40,7 @@ async function build(platform: Platform) {
     appUrl: config.appUrl,
   });
   const exports = createExportModule({ db, appName: config.appName });
-  return { profile, foods, meals, body, fasting, push, reminders, exports };
+  return { profile, foods, meals, body, water, fasting, push, reminders, exports };
 }
 
 let ctx: ModuleTestContext<Awaited<ReturnType<typeof build>>>;
@@ -129,9 +131,35 @@ describe('tracking export', () => {
     expect(data.fasts).toHaveLength(1);
     expect(data.measurements).toEqual([]);
     expect(data.readings).toEqual([]);
+    expect(data.water).toEqual([]);
     expect(data.recipes).toEqual([]);
     expect(data.customFoods).toEqual([]);
     expect(data.pushDevices).toEqual([]);
+  });
+
+  it('downloads my water log as CSV and in the JSON document, oldest first', async () => {
+    const user = await ctx.signUp();
+    const drinks = [
+      { date: '2026-03-02', amountMl: 500, loggedAt: '2026-03-02T09:15:00.000Z' },
+      { date: '2026-03-01', amountMl: 250, loggedAt: '2026-03-01T18:30:00.000Z' },
+    ];
+    for (const payload of drinks) {
+      const res = await as(ctx.app, user, { method: 'POST', url: '/api/v1/water', payload });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const csv = await as(ctx.app, user, { method: 'GET', url: '/api/v1/me/export/water.csv' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="ketoflow-water-/);
+    expect(csv.body).toBe(
+      'date,amount_ml,logged_at\r\n' +
+        '2026-03-01,250,2026-03-01T18:30:00.000Z\r\n' +
+        '2026-03-02,500,2026-03-02T09:15:00.000Z\r\n',
+    );
+    const json = await as(ctx.app, user, {
+      method: 'GET',
+      url: '/api/v1/me/export/tracking.json',
+    });
+    expect(json.json().water).toEqual([drinks[1], drinks[0]]);
   });
 
   it('lists my push devices by name, without their push service address or keys', async () => {
