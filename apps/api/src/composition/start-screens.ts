@@ -44,6 +44,7 @@ export const SCREEN_REQUESTS: Readonly<Record<string, readonly ScreenRequest[]>>
   '/dashboard': [
     ...HEADER,
     ask('dashboard', 'today', (day) => ({ date: day.date, tz: day.timeZone })),
+    ask('water', 'day', (day) => ({ date: day.date })),
   ],
   '/my-meals': [
     ...HEADER,

@@ -13,6 +13,7 @@ import {
   recipeKeys,
   twoFactorKeys,
   walletKeys,
+  waterKeys,
 } from '../entities/query-keys';
 import { clientTimeZone } from '../lib/time-zone';
 
@@ -53,6 +54,7 @@ const PLACES: Readonly<Record<string, Placer>> = {
   'mealPlans.list': (userId, _query, data) => at(mealPlanKeys.list(userId), data),
   'dashboard.today': (userId, query, data) =>
     at(dashboardKeys.today(userId, text(query.date), text(query.tz)), data),
+  'water.day': (userId, query, data) => at(waterKeys.day(userId, text(query.date)), data),
   'meals.list': (userId, query, data) => at(mealKeys.day(userId, text(query.date)), data),
   'meals.summary': (userId, query, data) => at(mealKeys.summary(userId, text(query.date)), data),
   'weights.summary': (userId, _query, data) => at(bodyKeys.summary(userId), data),

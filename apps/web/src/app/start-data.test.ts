@@ -23,6 +23,7 @@ import { clientTimeZone } from '../lib/time-zone';
 import { SIGNED_IN_HINT_KEY, setSessionUser } from '../entities/session/session';
 import { aUser, anOnboarding } from '../testing/fixtures';
 import { applyStartData, takeStartData } from './start-data';
+import { waterDayQueryOptions } from '../entities/water/water';
 
 function pageWith(text: string): void {
   const block = document.createElement('script');
@@ -95,6 +96,7 @@ describe("a screen's first answers in its page", () => {
       answer('mealPlans', 'current', { tz: zone }, { plan: null }),
       answer('dashboard', 'today', { date: '2026-11-28', tz: zone }, { coins: 40 }),
       answer('meals', 'list', { date: '2026-11-20' }, { items: [] }),
+      answer('water', 'day', { date: '2026-11-28' }, { totalMl: 250 }),
       answer('weights', 'summary', {}, { latest: null }),
       answer('fasting', 'current', {}, { fast: null, serverTime }),
       answer('fasting', 'list', { limit: 20 }, { items: [], nextCursor: null }),
@@ -120,6 +122,9 @@ describe("a screen's first answers in its page", () => {
       coins: 40,
     });
     expect(client.getQueryData(mealKeys.day(userId, '2026-11-20'))).toEqual({ items: [] });
+    expect(client.getQueryData(waterDayQueryOptions(userId, '2026-11-28').queryKey)).toEqual({
+      totalMl: 250,
+    });
     expect(client.getQueryData(weightSummaryQueryOptions(userId).queryKey)).toEqual({
       latest: null,
     });

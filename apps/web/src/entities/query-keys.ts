@@ -74,6 +74,12 @@ export const mealKeys = {
 };
 
 /** Today's tracking cards of the dashboard (one request). */
+/** Everything under `waterKeys.user(userId)` is the signed-in user's water log. */
+export const waterKeys = {
+  user: (userId: string) => ['water', userId] as const,
+  day: (userId: string, date: string) => ['water', userId, date] as const,
+};
+
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   user: (userId: string) => ['dashboard', userId] as const,

@@ -112,6 +112,13 @@ export function formatDateTime(iso: string): string {
   return mediumDateTime().format(new Date(iso));
 }
 
+const shortTime = lazy(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }));
+
+/** An instant's time of day as "09:41" (or "9:41 AM") in the user's time zone. */
+export function formatTimeOfDay(iso: string): string {
+  return shortTime().format(new Date(iso));
+}
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** 20 → "$20", 192 → "€192"; cents only when there are any. */

@@ -59,7 +59,7 @@ const signedOut = () => apiError(401, 'UNAUTHENTICATED', 'Please sign in.');
 
 /**
  * What every screen may ask for: the session, onboarding status, wallet, the plan pill, the
- * AI price table (shown on every paid button), the dismissed tours (read on app screens),
+ * AI price table (shown on every paid button), the dashboard's water, the dismissed tours (read on app screens),
  * activity logging (on for a signed-in user) and the foods kept for searching offline.
  */
 const baseline = [
@@ -74,6 +74,18 @@ const baseline = [
   ),
   handle(endpoints.wallet.get, () => (session.user ? { balance: session.balance } : signedOut())),
   handle(endpoints.mealPlans.current, () => (session.user ? { plan: null } : signedOut())),
+  // The dashboard's water card: nothing drunk yet, the guidance's target.
+  handle(endpoints.water.day, ({ query }) =>
+    session.user
+      ? {
+          date: query.get('date') ?? '',
+          totalMl: 0,
+          targetMl: 2200,
+          targetSource: 'guidance' as const,
+          entries: [],
+        }
+      : signedOut(),
+  ),
   handle(endpoints.notifications.list, () =>
     session.user ? { items: [], unread: 0 } : signedOut(),
   ),

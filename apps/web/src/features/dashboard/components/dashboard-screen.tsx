@@ -1,5 +1,5 @@
 import type { OnboardingResponse } from '@ketoflow/contracts';
-import { canUseBodyImageFeatures, formatWeight } from '@ketoflow/domain';
+import { canUseBodyImageFeatures, formatWeight, localIsoDate } from '@ketoflow/domain';
 import { PencilLine } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -22,6 +22,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { onboardingQueryOptions } from '../../../entities/onboarding/onboarding';
 import { useSession } from '../../../entities/session/session';
+import { WaterCard } from '../../../entities/water/water-card';
 import { useGreeting } from '../hooks/use-greeting';
 import { CoinBalanceCard } from './coin-balance-card';
 import { StreakCard } from './streak-card';
@@ -191,6 +192,7 @@ function FilledDashboard({ userId, response }: { userId: string; response: Onboa
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <StreakSlot userId={userId} />
+          <WaterCard userId={userId} date={localIsoDate()} units={answers.units} />
           <CoinBalanceCard userId={userId} />
           <MetashiftSlot userId={userId} />
           <StartingPointCard response={response} />
@@ -238,7 +240,7 @@ function DashboardForUser({ userId }: { userId: string }) {
 }
 
 /**
- * /dashboard: greeting, today's macros, fast, weight trend, streak and keto score, Metashift,
+ * /dashboard: greeting, today's macros, fast, weight trend, streak and keto score, water, Metashift,
  * goal, coins, tools.
  */
 export function DashboardScreen() {
