@@ -183,6 +183,7 @@ function FilledDashboard({ userId, response }: { userId: string; response: Onboa
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           <TodayCard userId={userId} targets={plan.targets} />
+          <WaterCard userId={userId} date={localIsoDate()} units={answers.units} />
           <TrackingRow userId={userId} />
           <PlanGoalCard
             response={response}
@@ -192,7 +193,6 @@ function FilledDashboard({ userId, response }: { userId: string; response: Onboa
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <StreakSlot userId={userId} />
-          <WaterCard userId={userId} date={localIsoDate()} units={answers.units} />
           <CoinBalanceCard userId={userId} />
           <MetashiftSlot userId={userId} />
           <StartingPointCard response={response} />
