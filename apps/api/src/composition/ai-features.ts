@@ -19,7 +19,7 @@ export type AiFeatures = Awaited<ReturnType<typeof wireAiFeatures>>;
 export async function wireAiFeatures(
   { config, db, log, limits, limiter }: Platform,
   { ai, profile, wallet }: Pick<Identity, 'ai' | 'profile' | 'wallet'>,
-  { uploads, foods, recipes, meals, body, fasting, metashift, reminders }: Tracking,
+  { uploads, foods, recipes, meals, body, water, fasting, metashift, reminders }: Tracking,
 ) {
   const paidActions = withLowBalanceReminder(ai.paidActions, {
     reminders: reminders.service,
@@ -68,6 +68,7 @@ export async function wireAiFeatures(
     diary: meals.service,
     fasting: fasting.service,
     weight: body.service,
+    water: water.service,
     metashift: metashift.service,
     plans: mealPlans.service,
     logger: log,

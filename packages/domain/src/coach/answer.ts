@@ -37,6 +37,20 @@ function unknownAnswer(): string {
 }
 
 /**
+ * Keto flu and electrolytes go with water: the day's water from the person's own log, and where
+ * to log it (the dashboard), after the lead sentence.
+ */
+function withWater(lead: string, context: CoachContext): string {
+  const { water } = context;
+  if (!water) return lead;
+  const line =
+    water.totalMl >= water.targetMl
+      ? `You have logged ${whole(water.totalMl)} ml of water today, your ${whole(water.targetMl)} ml target met.`
+      : `You have logged ${whole(water.totalMl)} of your ${whole(water.targetMl)} ml of water today; the water card on your dashboard logs a glass in one tap.`;
+  return `${lead} ${line}`;
+}
+
+/**
  * The builtin answer: the user's numbers for the intent, then the knowledge base's sourced
  * guidance where the intent has an entry. A restrictive entry is replaced by a neutral line
  * when the profile rules out restriction advice (the safety screen normally answers first;
@@ -79,15 +93,21 @@ export function composeCoachAnswer(
       return numbersOnly(planSentence(context));
     case 'keto_flu':
       return withGuidance(
-        context.metashift
-          ? `You are on day ${context.metashift.day} of Metashift, and the first weeks are when keto flu is most common.`
-          : 'Keto flu is common in the first one to two weeks of cutting carbs.',
+        withWater(
+          context.metashift
+            ? `You are on day ${context.metashift.day} of Metashift, and the first weeks are when keto flu is most common.`
+            : 'Keto flu is common in the first one to two weeks of cutting carbs.',
+          context,
+        ),
       );
     case 'electrolytes':
       return withGuidance(
-        context.eaten.entries > 0
-          ? `Your diary shows ${whole(context.eaten.sodiumMg)} mg sodium from logged food today (salt you add at the table is usually not in it).`
-          : 'You have not logged any food today, so I cannot see your sodium yet.',
+        withWater(
+          context.eaten.entries > 0
+            ? `Your diary shows ${whole(context.eaten.sodiumMg)} mg sodium from logged food today (salt you add at the table is usually not in it).`
+            : 'You have not logged any food today, so I cannot see your sodium yet.',
+          context,
+        ),
       );
     case 'net_carbs_explained':
       return withGuidance(

@@ -23,6 +23,7 @@ function contextFixture(overrides: Partial<CoachContext> = {}): CoachContext {
     name: 'Maria',
     targets: { netCarbsG: 20, proteinG: 105, fatG: 110, calories: 1500 },
     eaten: { entries: 2, netCarbsG: 6.2, proteinG: 40, fatG: 50, energyKcal: 640, sodiumMg: 900 },
+    water: null,
     fast: null,
     weight: null,
     metashift: null,
@@ -235,6 +236,22 @@ describe('answers from the user’s numbers', () => {
     );
     expect(answer.text).not.toContain('16:8');
     expect(answer.sources).toEqual([]);
+  });
+
+  it('points keto flu and electrolytes to the day’s water, from the person’s own log', () => {
+    const short = contextFixture({ water: { totalMl: 750, targetMl: 2200 } });
+    expect(composeCoachAnswer('keto_flu', short, KB).text).toContain(
+      'You have logged 750 of your 2200 ml of water today; the water card on your dashboard logs a glass in one tap.',
+    );
+    const met = contextFixture({ water: { totalMl: 2300, targetMl: 2200 } });
+    expect(composeCoachAnswer('electrolytes', met, KB).text).toContain(
+      'You have logged 2300 ml of water today, your 2200 ml target met.',
+    );
+    expect(buildCoachSystemPrompt(short, KB)).toContain(
+      "Water today: 750 ml of a 2200 ml target (logged on the dashboard's water card)",
+    );
+    // Without a water log to read, no figure is claimed.
+    expect(composeCoachAnswer('keto_flu', contextFixture(), KB).text).not.toMatch(/water today/);
   });
 
   it('answers an unknown question honestly with what it can do', () => {

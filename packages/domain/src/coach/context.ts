@@ -16,6 +16,8 @@ export type CoachContext = {
     energyKcal: number;
     sodiumMg: number;
   };
+  /** Today's water against the daily target (the dashboard's water log). */
+  water: { totalMl: number; targetMl: number } | null;
   /** The running fast, if any. */
   fast: { protocol: string; targetHours: number; elapsedHours: number } | null;
   weight: {

@@ -30,6 +30,10 @@ export function coachContextLines(context: CoachContext): string[] {
     caloriesLeftSentence(context),
     proteinLeftSentence(context),
   );
+  if (context.water)
+    lines.push(
+      `Water today: ${whole(context.water.totalMl)} ml of a ${whole(context.water.targetMl)} ml target (logged on the dashboard's water card)`,
+    );
   lines.push(`Fasting: ${fastSentence(context)}`);
   lines.push(`Weight: ${weightSentence(context)}`);
   lines.push(`Metashift: ${metashiftSentence(context)}`);

@@ -15,9 +15,10 @@ export function createContextBuilder(sources: CoachSources) {
     now: Date,
   ): Promise<CoachContext> {
     const today = calendarDateInTimeZone(now, timeZone);
-    const [profile, summary, current, weight, metashift, plan] = await Promise.all([
+    const [profile, summary, water, current, weight, metashift, plan] = await Promise.all([
       sources.profile.read(userId),
       sources.diary.summary(userId, today),
+      sources.water.day(userId, today),
       sources.fasting.getCurrent(userId),
       sources.weight.summary(userId),
       sources.metashift.get(userId, timeZone),
@@ -53,6 +54,7 @@ export function createContextBuilder(sources: CoachSources) {
         energyKcal: summary.totals.energyKcal,
         sodiumMg: summary.totals.sodiumMg,
       },
+      water: { totalMl: water.totalMl, targetMl: water.targetMl },
       fast:
         fast && !fast.endedAt
           ? {

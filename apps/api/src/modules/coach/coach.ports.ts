@@ -2,6 +2,7 @@ import type {
   CurrentFastResponse,
   MealDaySummary,
   MetashiftState,
+  WaterDay,
   WeightSummary,
 } from '@ketoflow/contracts';
 import type { ProfileReader } from '@ketoflow/domain';
@@ -16,6 +17,7 @@ export type CoachSources = {
   diary: { summary(userId: string, date: string): Promise<MealDaySummary> };
   fasting: { getCurrent(userId: string): Promise<CurrentFastResponse> };
   weight: { summary(userId: string): Promise<WeightSummary> };
+  water: { day(userId: string, date: string): Promise<Pick<WaterDay, 'totalMl' | 'targetMl'>> };
   metashift: { get(userId: string, timeZone: string): Promise<MetashiftState> };
   plans: {
     planForDay(

@@ -24,6 +24,7 @@ import { createBodyModule } from '../body/index.js';
 import { createFastingModule } from '../fasting/index.js';
 import { createMealPlansModule } from '../meal-plans/index.js';
 import { createMetashiftModule } from '../metashift/index.js';
+import { createWaterModule } from '../water/index.js';
 import { createProfileModule } from '../profile/index.js';
 import { loadCoachKnowledge } from './coach.knowledge.js';
 import { createCoachModule } from './index.js';
@@ -42,6 +43,7 @@ async function build(platform: Platform) {
   const body = createBodyModule({ db, profile: profile.reader });
   const fasting = createFastingModule({ db, profile: profile.reader });
   const metashift = createMetashiftModule({ db });
+  const water = createWaterModule({ db, profile: profile.reader });
   const mealPlans = createMealPlansModule({
     db,
     ...paid,
@@ -58,11 +60,12 @@ async function build(platform: Platform) {
     diary: meals.service,
     fasting: fasting.service,
     weight: body.service,
+    water: water.service,
     metashift: metashift.service,
     plans: mealPlans.service,
     logger: log,
   });
-  return { wallet, profile, foods, meals, body, fasting, metashift, mealPlans, coach };
+  return { wallet, profile, foods, meals, body, water, fasting, metashift, mealPlans, coach };
 }
 type Ctx = ModuleTestContext<Awaited<ReturnType<typeof build>>>;
 
@@ -241,6 +244,22 @@ suite(
         url: `/api/v1/coach/conversations/${conversation.id}`,
       });
       expect(gone.statusCode).toBe(404);
+    });
+
+    it('answers keto flu with the day’s water from the person’s own log', async () => {
+      const user = await s.user();
+      const drink = await as(s.ctx.app, user, {
+        method: 'POST',
+        url: '/api/v1/water',
+        payload: { date: todayIn(TZ), amountMl: 500 },
+      });
+      expect(drink.statusCode).toBe(201);
+      const conversation = await newConversation(s, user);
+      const answer = answerOf(
+        await ask(s, user, conversation.id, 'I have a headache and feel tired since starting'),
+      );
+      expect(answer.done?.message.intent).toBe('keto_flu');
+      expect(answer.text).toMatch(/You have logged 500 of your [\d]+ ml of water today/);
     });
 
     it('streams an answer as SSE deltas then done, charged once, grounded in the diary', async () => {
