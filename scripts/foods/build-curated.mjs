@@ -6,9 +6,11 @@
 //   scripts/foods/raw/long-desc-sr21.tsv       NDB -> USDA Long_Desc (only where SR21 short desc == SR28 short desc)
 //   scripts/foods/selection.json               hand-curated display names, categories, aliases
 //   scripts/foods/raw/sr28-weight-extract.txt  rows copied verbatim from USDA SR28 WEIGHT.txt (all household measures)
+//   scripts/foods/raw/sr28-abbrev-micros.psv   micronutrient fields copied verbatim from the same ABBREV.txt rows
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MICROS_FILE, micronutrientsOf, readMicros } from './micros.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -18,6 +20,7 @@ const arg = (k, d) => {
 };
 const extractPath = arg('--extract', path.join(here, 'raw/sr28-abbrev-extract.psv'));
 const outPath = arg('--out', path.join(root, 'apps/api/data/foods/foods.json'));
+const microsPath = arg('--micros', MICROS_FILE);
 
 // Extract columns (subset of ABBREV.txt, same order as USDA field numbers noted):
 // 0 NDB_No(1) 1 Shrt_Desc(2) 2 Water_g(3) 3 Energ_Kcal(4) 4 Protein_g(5) 5 Lipid_Tot_g(6) 6 Ash_g(7)
@@ -35,6 +38,16 @@ for (const line of fs.readFileSync(extractPath, 'utf8').split('\n')) {
   if (extract.has(f[0])) throw new Error(`duplicate NDB ${f[0]}`);
   extract.set(f[0], f);
 }
+// The micronutrient file must cover exactly the extract's foods: a missing row would silently
+// drop a food's micronutrients, an extra one means the two files were edited apart.
+const micros = readMicros(microsPath);
+const noMicros = [...extract.keys()].filter((ndb) => !micros.has(ndb));
+const extraMicros = [...micros.keys()].filter((ndb) => !extract.has(ndb));
+if (noMicros.length || extraMicros.length)
+  throw new Error(
+    `${microsPath} must have one row per NDB of the extract: ` +
+      `missing ${noMicros.join(', ') || 'none'}; not in the extract ${extraMicros.join(', ') || 'none'}`,
+  );
 // USDA SR28 WEIGHT.txt rows (verbatim, ~ text ~ and ^ delimited):
 // ~NDB_No~^Seq^Amount^~Msre_Desc~^Gm_Wgt^Num_Data_Pts^Std_Dev
 const weightPath = arg('--weights', path.join(here, 'raw/sr28-weight-extract.txt'));
@@ -148,6 +161,8 @@ for (const s of selection) {
       sodiumMg: num(f[10]) === null ? null : r2(Number(f[10])),
       waterG: num(f[2]) === null ? null : r2(Number(f[2])),
     },
+    // Per 100 g as USDA writes it; null where USDA reports no value.
+    micronutrients: micronutrientsOf(micros.get(s.ndbNumber)),
     portions,
   };
   if (num(f[16])) food.refusePct = Number(f[16]);

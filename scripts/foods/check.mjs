@@ -5,9 +5,12 @@
 //   atwater = 4*protein + 9*fat + 4*(carb - fiber) + 2*fiber (+ 7*alcoholG if present).
 // Foods that deviate because USDA used specific Atwater factors / non-Atwater components are listed
 // explicitly in ENERGY_EXCEPTIONS with a reason (the tolerance itself is never loosened).
+// Micronutrients (rules in micros.mjs): all keys present, >= 0 or null, under a per-100 g ceiling,
+// mono+poly+sat fat within total fat + 0.5 g, and equal to raw/sr28-abbrev-micros.psv.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { micronutrientProblems, readMicros } from './micros.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const file = process.argv[2] ?? path.resolve(here, '../../apps/api/data/foods/foods.json');
@@ -69,6 +72,7 @@ const SUGAR_EXCEPTIONS = {
   14136: 'USDA reports sugars 8.90 > carbohydrate 8.76 (ginger ale)',
 };
 
+const microSource = readMicros();
 const problems = [];
 const bad = (f, msg) => problems.push(`${f.id} (${f.name}): ${msg}`);
 const ids = new Set(),
@@ -97,6 +101,7 @@ for (const f of foods) {
   if (mass > 100.5) bad(f, `protein+fat+carb = ${mass.toFixed(2)} g > 100.5`);
   if (n.waterG != null && mass + n.waterG > 102.5)
     bad(f, `protein+fat+carb+water = ${(mass + n.waterG).toFixed(2)} g > 102.5`);
+  for (const p of micronutrientProblems(f, microSource)) bad(f, p);
   if (!f.portions || f.portions.length === 0)
     problems.push(`WARN ${f.id} (${f.name}): no USDA household portion`);
   const atw =
