@@ -26,7 +26,7 @@ test('water: a glass and a bottle, undo, and a glass logged offline synced once'
   const water = page.getByRole('region', { name: 'Water' });
   // The questionnaire's person is a woman: 80 % of the 2.7 l adequate intake, from drinks.
   await expect(water.getByText(/of 2,200 ml/)).toBeVisible();
-  await expect(water.getByText('Nothing logged yet today.')).toBeVisible();
+  await expect(water.getByText('No water logged today yet.')).toBeVisible();
 
   await water.getByRole('button', { name: /^Glass/ }).click();
   await expect(water.getByText('250 ml', { exact: true })).toBeVisible();
@@ -71,4 +71,10 @@ test('water: a glass and a bottle, undo, and a glass logged offline synced once'
   const day = await serverDay(page);
   expect(day.totalMl).toBe(500);
   expect(day.entries).toHaveLength(2);
+
+  // The diary shows the same day's water beside its totals.
+  await page.goto('/my-meals');
+  await expect(
+    page.getByRole('region', { name: 'Water' }).getByText('500 ml', { exact: true }),
+  ).toBeVisible();
 });

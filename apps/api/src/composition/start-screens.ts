@@ -31,6 +31,11 @@ function ask<A extends Area>(
 
 const inZone = ({ timeZone }: StartDay) => ({ tz: timeZone });
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The diary's day: the one a link names (?date=), else today. */
+const diaryDay: ScreenRequest['query'] = (day, page) => {
+  const named = page.get('date');
+  return { date: named && ISO_DATE.test(named) ? named : day.date };
+};
 
 /**
  * What every signed-in screen's header shows: the coin balance and the current plan's day.
@@ -48,13 +53,9 @@ export const SCREEN_REQUESTS: Readonly<Record<string, readonly ScreenRequest[]>>
   ],
   '/my-meals': [
     ...HEADER,
-    // The diary opens on ?date= when the link names a day, else on today.
-    ...(['list', 'summary'] as const).map((name) =>
-      ask('meals', name, (day, page) => {
-        const named = page.get('date');
-        return { date: named && ISO_DATE.test(named) ? named : day.date };
-      }),
-    ),
+    // The diary opens on ?date= when the link names a day, else on today; the day's water too.
+    ...(['list', 'summary'] as const).map((name) => ask('meals', name, diaryDay)),
+    ask('water', 'day', diaryDay),
   ],
   '/weight-tracker': [...HEADER, ask('weights', 'summary'), ask('weights', 'list')],
   '/fasting-tracker': [

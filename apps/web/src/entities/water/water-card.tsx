@@ -1,5 +1,5 @@
 import type { Units, WaterDay } from '@ketoflow/contracts';
-import { ML_PER_FL_OZ, WATER_BOTTLE_ML, WATER_GLASS_ML } from '@ketoflow/domain';
+import { localIsoDate, ML_PER_FL_OZ, WATER_BOTTLE_ML, WATER_GLASS_ML } from '@ketoflow/domain';
 import { Droplet, GlassWater, Milk, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -46,6 +46,7 @@ function TodayWater({
   const bottle = WATER_BOTTLE_ML[units];
   const percent = Math.min(100, Math.round((totalMl / day.targetMl) * 100));
   const [editing, setEditing] = useState(false);
+  const when = date === localIsoDate() ? 'today' : 'on this day';
   if (editing)
     return (
       <CardContent>
@@ -71,7 +72,7 @@ function TodayWater({
             Change target
           </Button>
         </p>
-        <Progress aria-label="Water today" value={percent} indicatorClassName="bg-water" />
+        <Progress aria-label={`Water ${when}`} value={percent} indicatorClassName="bg-water" />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => add(glass)}>
@@ -106,7 +107,7 @@ function TodayWater({
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Nothing logged yet today.</p>
+        <p className="text-sm text-muted-foreground">No water logged {when} yet.</p>
       )}
     </CardContent>
   );

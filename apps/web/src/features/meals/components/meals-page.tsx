@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { MEAL_TYPES, type Meal, type MealType } from '@ketoflow/contracts';
 import { Copy, NotebookPen, Plus, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +14,8 @@ import { dayName, isIsoDate, localToday, MEAL_SECTIONS, shiftDate } from '../lib
 import { AddFoodDialog } from './add-food-dialog';
 import { DateSwitcher } from './date-switcher';
 import { DayTotals } from './day-totals';
+import { WaterCard } from '../../../entities/water/water-card';
+import { onboardingQueryOptions } from '../../../entities/onboarding/onboarding';
 import { DescribeMealDialog } from './describe-meal-dialog';
 import { EditEntryDialog } from './edit-entry-dialog';
 import { MealSection } from './meal-section';
@@ -91,6 +94,8 @@ export function MealsPage() {
 
   const day = useDayMeals(userId, date);
   const summary = useDaySummary(userId, date);
+  // The questionnaire's units (the page carries the record): water in ml or fl oz.
+  const units = useQuery(onboardingQueryOptions(userId)).data?.response?.answers.units ?? 'metric';
   const { logAgainToday, deleteEntry, copyFromDayBefore, copying } = useEntryActions(
     userId,
     date,
@@ -148,8 +153,11 @@ export function MealsPage() {
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="lg:sticky lg:top-20 lg:order-2" data-tour="meals-totals">
-          <DayTotals summary={summary.data} />
+        <div className="grid gap-6 lg:sticky lg:top-20 lg:order-2">
+          <div data-tour="meals-totals">
+            <DayTotals summary={summary.data} />
+          </div>
+          <WaterCard userId={userId} date={date} units={units} />
         </div>
         <div
           className={cn(
