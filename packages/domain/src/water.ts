@@ -20,5 +20,4 @@ export function waterGuidanceMl(sex: Sex | null): number {
 /** The quick amounts: a glass and a bottle, in ml (8 and 16.9 US fl oz for imperial units). */
 export const WATER_GLASS_ML = { metric: 250, imperial: 237 } as const;
 export const WATER_BOTTLE_ML = { metric: 500, imperial: 500 } as const;
-/** Millilitres in a US fluid ounce. */
-export const ML_PER_FL_OZ = 29.5735;
+export { ML_PER_FL_OZ } from './food-text-parser/amounts.js';

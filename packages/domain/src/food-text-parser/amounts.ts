@@ -5,6 +5,9 @@ import { round1 } from '../numbers.js';
 import { splitPortionLabel } from '../recipes.js';
 import type { FoodTextSegment } from './types.js';
 
+/** Millilitres in a US fluid ounce (also the water log's imperial unit). */
+export const ML_PER_FL_OZ = 29.574;
+
 /** Millilitres in a volume unit (US customary, as on USDA portions). */
 const ML_PER_UNIT: Readonly<Record<string, number>> = {
   ml: 1,
@@ -12,7 +15,7 @@ const ML_PER_UNIT: Readonly<Record<string, number>> = {
   cup: 236.588,
   tbsp: 14.787,
   tsp: 4.929,
-  'fl oz': 29.574,
+  'fl oz': ML_PER_FL_OZ,
 };
 
 /**

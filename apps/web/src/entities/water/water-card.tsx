@@ -13,6 +13,7 @@ import {
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatInteger, formatTimeOfDay } from '../../lib/format';
+import type { QueuedWrite } from '../../lib/outbox';
 import { SyncMark } from '../sync/sync-mark';
 import { useLogWater, useUndoWater, useWaterDay, waterDayWithQueued } from './water';
 import { WaterTargetForm } from './water-target-form';
@@ -29,13 +30,14 @@ function TodayWater({
   date,
   units,
   day,
+  queued,
 }: {
   userId: string;
   date: string;
   units: Units;
   day: WaterDay;
+  queued: readonly QueuedWrite[];
 }) {
-  const { queued } = useWaterDay(userId, date);
   const log = useLogWater(userId);
   const undo = useUndoWater(userId);
   const { entries, totalMl } = waterDayWithQueued(day, queued);
@@ -118,7 +120,7 @@ function TodayWater({
  * undo for the last drink. Works offline: drinks wait on the device and are sent later.
  */
 export function WaterCard({ userId, date, units }: { userId: string; date: string; units: Units }) {
-  const { query } = useWaterDay(userId, date);
+  const { query, queued } = useWaterDay(userId, date);
   const day = query.data;
   return (
     <Card role="region" aria-labelledby="water-title">
@@ -134,7 +136,7 @@ export function WaterCard({ userId, date, units }: { userId: string; date: strin
         </CardDescription>
       </CardHeader>
       {day ? (
-        <TodayWater userId={userId} date={date} units={units} day={day} />
+        <TodayWater userId={userId} date={date} units={units} day={day} queued={queued} />
       ) : query.isError ? (
         <CardContent className="grid gap-2 text-sm">
           <p role="alert" className="text-destructive">
